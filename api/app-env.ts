@@ -1,0 +1,31 @@
+import type { DB } from './db/connection.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the app needs from the outside world; tests pass their own (in-memory db, mail catcher). */
+export interface AppDeps {
+  db: DB;
+  mailer: Mailer;
+  config: {
+    jwtSecret: string;
+    /** Base of links in mails, e.g. http://localhost:3000 */
+    publicUrl: string;
+    /** Where uploaded media are stored by id. */
+    mediaDir: string;
+  };
+  /** The clock; tests move it to check expiries. */
+  now: () => Date;
+}
+
+/** The signed-in user, from a valid access token. */
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+/** Hono environment shared by every route module. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: AuthUser | null;
+  };
+}

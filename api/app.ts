@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { readUser } from './auth/middleware.ts';
+import { ApiError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { idempotency } from './middleware/idempotency.ts';
+import { adsRoutes } from './routes/ads.ts';
+import { articlesRoutes } from './routes/articles.ts';
+import { authRoutes } from './routes/auth.ts';
+import { collectionsRoutes } from './routes/collections.ts';
+import { filesRoutes } from './routes/files.ts';
+import { healthRoutes } from './routes/health.ts';
+import { themesRoutes } from './routes/themes.ts';
+import { tribesRoutes } from './routes/tribes.ts';
+import { usersRoutes } from './routes/users.ts';
+
+/** JSON bodies are small; uploads (`/api/files`) stream to disk with their own per-kind limits. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth', authRoutes)
+    .route('/users', usersRoutes)
+    .route('/articles', articlesRoutes)
+    .route('/collections', collectionsRoutes)
+    .route('/tribes', tribesRoutes)
+    .route('/themes', themesRoutes)
+    .route('/ads', adsRoutes)
+    .route('/files', filesRoutes);
+}
+
+/** The API under `/api` (api.md). `api/server.ts` adds `/media` and the built PWA around it. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders);
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/files')) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', `Request bodies are limited to ${JSON_BODY_LIMIT_BYTES} bytes.`);
+      },
+    })(c, next);
+  });
+  app.use('/api/*', readUser);
+  app.use('/api/*', idempotency);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 400 ? 'malformed_request' : error.status === 413 ? 'payload_too_large' : 'http_error';
+      return c.json({ error: { code, message: error.message || 'Bad request.' } }, error.status);
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path}`, error);
+    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' } }, 500);
+  });
+
+  const routes = app.route('/api', apiRoutes());
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API call.' } }, 404));
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,30 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env.ts';
+import { unauthorized } from '../http/errors.ts';
+import { verifyAccessToken } from './access-token.ts';
+
+/**
+ * Reads `Authorization: Bearer <token>` on every API call. A valid token sets `user`; none leaves the
+ * caller anonymous. A token that is present but invalid or expired answers 401 (so the client
+ * refreshes) instead of silently serving an anonymous view.
+ */
+export const readUser = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  const header = c.req.header('Authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const { config, now } = c.var.deps;
+    const user = match ? await verifyAccessToken(match[1]!, config.jwtSecret, now()) : null;
+    if (!user) throw unauthorized('Your session has expired. Sign in again.');
+    c.set('user', user);
+  }
+  await next();
+});
+
+/** Protected calls: 401 without a signed-in user. */
+export const requireUser = createMiddleware<AppEnv & { Variables: { user: NonNullable<AppEnv['Variables']['user']> } }>(
+  async (c, next) => {
+    if (!c.get('user')) throw unauthorized();
+    await next();
+  },
+);

@@ -1,0 +1,47 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './types.ts';
+
+export type DB = Kysely<Database>;
+
+/**
+ * Kysely's SQLite driver calls `prepare()` for every query; preparing costs about 40 % of feed
+ * throughput (issue #3). Statements are cached by SQL text, so each distinct query is prepared once
+ * per connection. better-sqlite3 statements are reusable and the driver runs one query at a time.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop === 'prepare') {
+        return (source: string) => {
+          let statement = cache.get(source);
+          if (!statement) {
+            statement = prepare(source);
+            if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+            cache.set(source, statement);
+          }
+          return statement;
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Opens the SQLite file (or `:memory:`) with the pragmas of architecture.md. */
+export function openSqlite(filename: string): SQLite.Database {
+  const sqlite = new SQLite(filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = FULL');
+  return sqlite;
+}
+
+/** A Kysely instance over an opened SQLite database, with prepared statements cached. */
+export function createDb(sqlite: SQLite.Database): DB {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}

@@ -1,0 +1,208 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the tables in `kysely-migrations/`. Timestamps are ISO-8601 UTC strings. */
+export interface FilesTable {
+  id: string;
+  owner_id: string | null;
+  name: string;
+  mime: string;
+  size: number;
+  kind: 'image' | 'audio' | 'video';
+  duration_seconds: number | null;
+  sha256: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  slug: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  presentation: string | null;
+  phone_number: string | null;
+  picture_file_id: string | null;
+  language: string;
+  activated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  used_at: string | null;
+  replaced_by_id: string | null;
+  revoked_at: string | null;
+}
+
+export interface AuthCodesTable {
+  code_hash: string;
+  user_id: string;
+  purpose: 'activation' | 'reset';
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface TribesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface ThemesTable {
+  id: Generated<number>;
+  title: string;
+  title_en: string;
+  code: string;
+  position: Generated<number>;
+}
+
+export interface ArticlesTable {
+  id: string;
+  search_id: number;
+  slug: string;
+  user_id: string;
+  type: number;
+  text_type: number;
+  language: string;
+  title: string;
+  sub_title: string;
+  content: string;
+  cover_image_id: string | null;
+  audio_file_id: string | null;
+  video_file_id: string | null;
+  tags_json: string;
+  references_json: string;
+  inspired_by_json: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface ArticleTribesTable {
+  article_id: string;
+  tribe_id: number;
+}
+
+export interface ArticleThemesTable {
+  article_id: string;
+  theme_id: number;
+}
+
+export interface ArticleImagesTable {
+  article_id: string;
+  file_id: string;
+  position: number;
+}
+
+export interface ArticleSectionsTable {
+  id: string;
+  article_id: string;
+  heading: string;
+  content: string;
+  image_caption: string;
+  image_file_id: string | null;
+  position: number;
+}
+
+export interface CommentsTable {
+  id: string;
+  article_id: string;
+  user_id: string;
+  content: string;
+  created_at: string;
+}
+
+export interface CollectionsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface CollectionArticlesTable {
+  collection_id: string;
+  article_id: string;
+  added_at: string;
+}
+
+export interface AdvertisementsTable {
+  id: string;
+  format: 'banner' | 'card' | 'native' | 'sidebar' | 'square';
+  title: string;
+  description: string;
+  image_url: string;
+  link: string;
+  button_text: string;
+  price: string | null;
+  discount: string | null;
+  category: string;
+  sponsor: string;
+  language: string;
+  created_at: string;
+}
+
+export interface AdImpressionsTable {
+  id: Generated<number>;
+  ad_id: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status: number;
+  body: string | null;
+  content_type: string | null;
+  created_at: string;
+}
+
+/** FTS5 index; `rowid` is `articles.search_id`. */
+export interface ArticlesFtsTable {
+  rowid: number;
+  title: string;
+  sub_title: string;
+  content: string;
+  tags: string;
+}
+
+export interface Database {
+  files: FilesTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  auth_codes: AuthCodesTable;
+  rate_limits: RateLimitsTable;
+  tribes: TribesTable;
+  themes: ThemesTable;
+  articles: ArticlesTable;
+  article_tribes: ArticleTribesTable;
+  article_themes: ArticleThemesTable;
+  article_images: ArticleImagesTable;
+  article_sections: ArticleSectionsTable;
+  comments: CommentsTable;
+  collections: CollectionsTable;
+  collection_articles: CollectionArticlesTable;
+  advertisements: AdvertisementsTable;
+  ad_impressions: AdImpressionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  articles_fts: ArticlesFtsTable;
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+
+const PortSchema = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.regex(/^\d{1,5}$/, 'must be a number from 1 to 65535'),
+  v.transform(Number),
+  v.minValue(1, 'must be a number from 1 to 65535'),
+  v.maxValue(65535, 'must be a number from 1 to 65535'),
+);
+
+/** The server's configuration (api.md, "Server configuration"), read from the environment. */
+export const EnvSchema = v.object({
+  PORT: PortSchema,
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'))),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as http://localhost:3000'))),
+  SEED: v.optional(v.picklist(['demo', 'none'], 'must be "demo" or "none"'), 'demo'),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  seed: 'demo' | 'none';
+}
+
+/** Parses the variables; throws one message naming every bad variable. Does not touch the disk. */
+export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 'jwtSecret'> & { jwtSecret?: string } {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const out = result.output;
+  return {
+    port: out.PORT,
+    host: out.HOST,
+    dataDir: path.resolve(out.DATA_DIR),
+    jwtSecret: out.JWT_SECRET,
+    smtpUrl: out.SMTP_URL,
+    publicUrl: (out.PUBLIC_URL ?? `http://localhost:${out.PORT}`).replace(/\/$/, ''),
+    seed: out.SEED,
+  };
+}
+
+/** The JWT secret kept in DATA_DIR, generated on first start when none is configured. */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the process environment; on a bad value prints a clear message and exits. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    const parsed = parseEnv(source);
+    mkdirSync(parsed.dataDir, { recursive: true });
+    return { ...parsed, jwtSecret: parsed.jwtSecret ?? loadOrCreateJwtSecret(parsed.dataDir) };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppEnv } from '../app-env.ts';
+import { ApiError } from '../http/errors.ts';
+import { claimKey, findKey, releaseKey, storeResponse } from '../repositories/idempotency-keys.ts';
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** Request bodies hashed for the reuse check; streamed uploads are idempotent by file id instead. */
+const HASHED_TYPES = /^(application\/json|text\/plain|application\/x-www-form-urlencoded)?$/i;
+
+function clientScope(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): string {
+  const user = c.get('user');
+  if (user) return `user:${user.id}`;
+  try {
+    return `anon:${getConnInfo(c).remote.address ?? 'unknown'}`;
+  } catch {
+    return 'anon:unknown';
+  }
+}
+
+/**
+ * `Idempotency-Key` on POST/PUT/DELETE (api.md): the first response per (caller, key) is kept and
+ * returned for any repeat, so the outbox can replay after a lost response without a second effect.
+ * The same key with another body is `422 idempotency_key_reused`; a repeat while the first is still
+ * running is `409 idempotency_key_in_progress`. 5xx answers are not kept, so they can be retried.
+ * Runs after `readUser`.
+ */
+export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('Idempotency-Key');
+  if (key === undefined || !['POST', 'PUT', 'DELETE', 'PATCH'].includes(c.req.method)) return next();
+  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new ApiError(422, 'invalid_idempotency_key', `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`, {
+      'Idempotency-Key': 'max_length',
+    });
+  }
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim();
+  const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`);
+  if (HASHED_TYPES.test(mediaType)) hash.update(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
+  else hash.update(`${mediaType} ${c.req.header('Content-Length') ?? ''}`);
+  const requestHash = hash.digest('hex');
+
+  const { db, now } = c.var.deps;
+  const scope = clientScope(c);
+  const claimed = await claimKey(db, { scope, key, requestHash, now: now() });
+  if (!claimed) {
+    const stored = await findKey(db, scope, key);
+    if (stored && stored.request_hash !== requestHash) {
+      throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.', {
+        'Idempotency-Key': 'reused',
+      });
+    }
+    if (!stored || stored.status === 0) {
+      throw new ApiError(409, 'idempotency_key_in_progress', 'The first request with this Idempotency-Key is still running.');
+    }
+    const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
+    if (stored.content_type) headers['Content-Type'] = stored.content_type;
+    return new Response(stored.status === 204 ? null : stored.body, { status: stored.status, headers });
+  }
+
+  try {
+    await next();
+  } catch (error) {
+    await releaseKey(db, scope, key);
+    throw error;
+  }
+  // Errors thrown by handlers have already been turned into responses by app.onError here.
+  if (c.res.status >= 500) {
+    await releaseKey(db, scope, key);
+    return;
+  }
+  const body = await c.res.clone().text();
+  await storeResponse(db, { scope, key, status: c.res.status, body, contentType: c.res.headers.get('Content-Type') });
+});

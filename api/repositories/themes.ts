@@ -1,0 +1,19 @@
+import type { DB } from '../db/connection.ts';
+import type { Theme } from '../schemas/theme.ts';
+
+export async function listThemes(db: DB, q: { limit: number; offset: number; keywords?: string }) {
+  let query = db.selectFrom('themes');
+  if (q.keywords) {
+    const like = `%${q.keywords.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    query = query.where((eb) => eb.or([eb('title', 'like', like), eb('title_en', 'like', like), eb('code', 'like', like)]));
+  }
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const items: Theme[] = await query
+    .select(['id', 'title', 'title_en', 'code'])
+    .orderBy('position')
+    .orderBy('id')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+  return { items, total: Number(total), nextCursor: null };
+}

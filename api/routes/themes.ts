@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { valid } from '../http/validate.ts';
+import { listThemes } from '../repositories/themes.ts';
+import { ThemeListQuerySchema } from '../schemas/theme.ts';
+
+export const themesRoutes = new Hono<AppEnv>().get('/', valid('query', ThemeListQuerySchema), async (c) => {
+  const page = await listThemes(c.var.deps.db, c.req.valid('query'));
+  return c.json(page, 200);
+});

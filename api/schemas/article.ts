@@ -1,0 +1,146 @@
+import * as v from 'valibot';
+import type { StoredFile } from './file.ts';
+import { HexIdSchema } from './ids.ts';
+import { PageQuerySchema } from './list.ts';
+import type { Theme } from './theme.ts';
+import type { Tribe } from './tribe.ts';
+import type { User } from './user.ts';
+
+/** Article rules of spec §5 and §9. */
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 200;
+export const SUBTITLE_MAX = 300;
+export const TEXT_MIN_WORDS = 200;
+export const CONTENT_MAX = 100_000;
+export const STORY_SECTIONS_MIN = 1;
+/** Story mode needs at least 2 valid sections to publish (spec §5), at most 5. */
+export const STORY_SECTIONS_PUBLISH_MIN = 2;
+export const STORY_SECTIONS_MAX = 5;
+export const LIST_ITEMS_MAX = 20;
+export const FEED_PAGE_SIZE = 7;
+
+export const ARTICLE_TYPES = { text: 1, audio: 2, video: 3 } as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[keyof typeof ARTICLE_TYPES];
+export const TEXT_TYPES = { text: 0, story: 1 } as const;
+
+/** Words in a text, as the editor's live count and the server's rule count them. */
+export function countWords(text: string): number {
+  const words = text.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu);
+  return words ? words.length : 0;
+}
+
+export interface Section {
+  id: string;
+  heading: string;
+  content: string;
+  imageCaption: string;
+  image: StoredFile | null;
+  position: number;
+}
+
+export interface ArticleSummary {
+  id: string;
+  slug: string;
+  type: ArticleType;
+  textType: 0 | 1;
+  title: string;
+  subTitle: string;
+  coverImage: StoredFile | null;
+  tribe: Tribe[];
+  themes: Theme[];
+  user: User;
+  favorite: boolean;
+  language: 'fr' | 'en';
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface Article extends ArticleSummary {
+  content: string;
+  images: StoredFile[];
+  tags: string[];
+  references: string[];
+  inspiredBy: string[];
+  sections: Section[];
+  audioFile: StoredFile | null;
+  videoFile: StoredFile | null;
+}
+
+export interface Comment {
+  id: string;
+  content: string;
+  createdAt: string;
+  user: User;
+}
+
+export interface ArticleDetail {
+  article: Article;
+  comments: Comment[];
+  relatedArticles: ArticleSummary[];
+}
+
+const ListItemsSchema = v.pipe(
+  v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'max_length'))),
+  v.maxLength(LIST_ITEMS_MAX, 'max_length'),
+);
+
+export const SectionInputSchema = v.object({
+  id: HexIdSchema,
+  heading: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(TITLE_MAX, 'max_length')),
+  content: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(CONTENT_MAX, 'max_length')),
+  imageCaption: v.optional(v.pipe(v.string(), v.maxLength(300, 'max_length')), ''),
+  image: v.optional(v.nullable(HexIdSchema), null),
+});
+export type SectionInput = v.InferOutput<typeof SectionInputSchema>;
+
+/**
+ * `PUT /api/articles/:id` body (spec §7 fields). Tribe and themes are ids; files are file ids that
+ * were uploaded first. `baseVersion` is absent when creating and the version edited otherwise.
+ */
+export const ArticleInputSchema = v.pipe(
+  v.object({
+    type: v.picklist([1, 2, 3], 'required'),
+    textType: v.optional(v.picklist([0, 1]), 0),
+    title: v.pipe(v.string(), v.trim(), v.minLength(TITLE_MIN, 'min_length'), v.maxLength(TITLE_MAX, 'max_length')),
+    subTitle: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SUBTITLE_MAX, 'max_length')), ''),
+    tribe: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1, 'required'), v.maxLength(5, 'max_length')),
+    themes: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1, 'required'), v.maxLength(5, 'max_length')),
+    tags: v.optional(ListItemsSchema, []),
+    references: v.optional(ListItemsSchema, []),
+    inspiredBy: v.optional(ListItemsSchema, []),
+    content: v.optional(v.pipe(v.string(), v.maxLength(CONTENT_MAX, 'max_length')), ''),
+    sections: v.optional(v.pipe(v.array(SectionInputSchema), v.maxLength(STORY_SECTIONS_MAX, 'max_length')), []),
+    language: v.optional(v.picklist(['fr', 'en']), 'fr'),
+    coverImage: v.optional(v.nullable(HexIdSchema), null),
+    imageFiles: v.optional(v.pipe(v.array(HexIdSchema), v.maxLength(4, 'max_length')), []),
+    audioFile: v.optional(v.nullable(HexIdSchema), null),
+    videoFile: v.optional(v.nullable(HexIdSchema), null),
+    baseVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  v.forward(
+    v.check((a) => a.type !== 1 || a.textType !== 0 || countWords(a.content) >= TEXT_MIN_WORDS, 'min_words'),
+    ['content'],
+  ),
+  v.forward(
+    v.check((a) => a.type !== 1 || a.textType !== 1 || a.sections.length >= STORY_SECTIONS_MIN, 'min_sections'),
+    ['sections'],
+  ),
+  v.forward(v.check((a) => a.type !== 2 || a.audioFile !== null, 'required'), ['audioFile']),
+  v.forward(v.check((a) => a.type !== 3 || a.videoFile !== null, 'required'), ['videoFile']),
+);
+export type ArticleInput = v.InferOutput<typeof ArticleInputSchema>;
+
+const QueryIntList = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'integer'), v.transform(Number));
+
+/** `GET /api/articles` filters. `cursor` (keyset) and `offset` are alternatives. */
+export const ArticleListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]+$/, 'invalid_cursor'))),
+  keywords: v.optional(v.pipe(v.string(), v.maxLength(200, 'max_length'))),
+  userId: v.optional(HexIdSchema),
+  theme: v.optional(QueryIntList),
+  tribe: v.optional(QueryIntList),
+  type: v.optional(v.pipe(v.string(), v.regex(/^[123]$/, 'invalid_type'), v.transform(Number))),
+});
+export type ArticleListQuery = v.InferOutput<typeof ArticleListQuerySchema>;

@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+
+export const PRESENTATION_MIN = 50;
+export const PRESENTATION_MAX = 250;
+export const PHONE_MIN_DIGITS = 9;
+export const PHONE_MAX_DIGITS = 15;
+export const PASSWORD_MIN = 8;
+export const LAST_NAME_MIN = 3;
+export const NAME_MAX = 80;
+export const EMAIL_MAX = 254;
+
+/** At least 8 characters with a number, an uppercase, a lowercase and a special character (spec §5). */
+export const PasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN, 'min_length'),
+  v.maxLength(200, 'max_length'),
+  v.regex(/\d/, 'password_policy'),
+  v.regex(/[A-Z]/, 'password_policy'),
+  v.regex(/[a-z]/, 'password_policy'),
+  v.regex(/[^A-Za-z0-9]/, 'password_policy'),
+);
+
+export const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(EMAIL_MAX, 'max_length'), v.email('email'), v.toLowerCase());
+
+/** `POST /api/users` (register). */
+export const RegisterInputSchema = v.object({
+  firstName: v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX, 'max_length')),
+  lastName: v.pipe(v.string(), v.trim(), v.minLength(LAST_NAME_MIN, 'min_length'), v.maxLength(NAME_MAX, 'max_length')),
+  email: EmailSchema,
+  password: PasswordSchema,
+  language: v.optional(v.picklist(['en', 'fr'])),
+});
+export type RegisterInput = v.InferOutput<typeof RegisterInputSchema>;
+
+export const PresentationSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(PRESENTATION_MIN, 'min_length'),
+  v.maxLength(PRESENTATION_MAX, 'max_length'),
+);
+export const PhoneNumberSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d*$/, 'numeric'),
+  v.minLength(PHONE_MIN_DIGITS, 'min_length'),
+  v.maxLength(PHONE_MAX_DIGITS, 'max_length'),
+);
+
+/** `PUT /api/users/me`: exactly one of the three forms of spec §7. */
+export const ProfilePictureInputSchema = v.strictObject({ picture: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'invalid_id')) });
+export const ProfileDetailsInputSchema = v.strictObject({ presentation: PresentationSchema, phoneNumber: PhoneNumberSchema });
+export const PasswordChangeInputSchema = v.pipe(
+  v.strictObject({
+    password: PasswordSchema,
+    rpassword: v.string(),
+    current_password: v.pipe(v.string(), v.nonEmpty('required'), v.minLength(PASSWORD_MIN, 'min_length')),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.rpassword, 'password_no_match'),
+    ['rpassword'],
+  ),
+);
+export const ProfileUpdateInputSchema = v.union([ProfilePictureInputSchema, ProfileDetailsInputSchema, PasswordChangeInputSchema]);
+export type ProfileUpdateInput = v.InferOutput<typeof ProfileUpdateInputSchema>;
+
+/** Public user; `email` and `phoneNumber` only where api.md allows them. */
+export interface User {
+  id: string;
+  slug: string;
+  firstName: string;
+  lastName: string;
+  presentation: string | null;
+  picture: string | null;
+  email?: string;
+  phoneNumber?: string | null;
+}
+
+export const LoginInputSchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(EMAIL_MAX, 'max_length'), v.toLowerCase()),
+  password: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(200, 'max_length')),
+});
+
+/** Access token, refresh token and expiry, as the web app keeps them (spec §3 "Login result"). */
+export interface TokenInfo {
+  token: string;
+  refreshToken: string;
+  expiresAt: string;
+  username: string;
+}

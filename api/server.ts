@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app.ts';
+import type { AppDeps } from './app-env.ts';
+import { createDb, openSqlite } from './db/connection.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import { seedDemo } from './db/seed.ts';
+import { loadEnv } from './env.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import { mediaRoutes } from './media/routes.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(root, 'dist');
+
+const env = loadEnv();
+const sqlite = openSqlite(path.join(env.dataDir, 'app.sqlite'));
+const db = createDb(sqlite);
+await migrateToLatest(db);
+const mediaDir = path.join(env.dataDir, 'media');
+if (env.seed === 'demo') {
+  const started = Date.now();
+  const { seeded } = await seedDemo(db, mediaDir);
+  if (seeded) console.log(`[seed] demo content added in ${Date.now() - started} ms`);
+}
+
+const deps: AppDeps = {
+  db,
+  mailer: createMailer({ smtpUrl: env.smtpUrl, dataDir: env.dataDir }),
+  config: { jwtSecret: env.jwtSecret, publicUrl: env.publicUrl, mediaDir },
+  now: () => new Date(),
+};
+
+const app = createApp(deps);
+app.use('/media/*', async (c, next) => {
+  c.set('deps', deps);
+  await next();
+});
+app.route('/media', mediaRoutes);
+
+// The built PWA. Hashed assets are immutable; the shell, manifest and service worker are revalidated
+// so a new deployment is seen (and offered by the update prompt) on the next visit.
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.warn('[server] dist/ is missing: run `npm run build` to serve the web app.');
+}
+app.use(
+  '/*',
+  serveStatic({
+    root: path.relative(process.cwd(), distDir) || '.',
+    onFound: (filePath, c) => {
+      c.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  }),
+);
+// History fallback: any other path gets the app, whose router shows the route or redirects to '/'.
+app.get('*', (c) => {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) return c.text('The web app is not built. Run `npm run build`.', 503);
+  c.header('Cache-Control', 'no-cache');
+  return c.html(readFileSync(index, 'utf8'));
+});
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  console.log(`[server] listening on http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`);
+});
+
+function shutdown(signal: string) {
+  console.log(`[server] ${signal}: closing`);
+  server.close(() => {
+    void db.destroy().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { testClient } from 'hono/testing';
+import { createApp } from '#api/app.ts';
+import type { AppDeps } from '#api/app-env.ts';
+import { createDb, openSqlite } from '#api/db/connection.ts';
+import { migrateToLatest } from '#api/db/migrator.ts';
+import type { MailMessage } from '#api/mail/mailer.ts';
+
+/**
+ * A fresh app on a fresh in-memory SQLite database, with mail caught in memory and a clock the test
+ * can move (`clock.advance(ms)`). Each call is independent: tests never share a database.
+ */
+export async function makeTestApp(options: { sqliteFile?: string } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-test-'));
+  const db = createDb(openSqlite(options.sqliteFile ?? ':memory:'));
+  await migrateToLatest(db);
+  const mails: MailMessage[] = [];
+  let offsetMs = 0;
+  const clock = {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
+  const deps: AppDeps = {
+    db,
+    mailer: { send: async (message) => void mails.push(message) },
+    config: { jwtSecret: 'test-secret-that-is-long-enough-0123456789', publicUrl: 'http://localhost:3000', mediaDir: path.join(dataDir, 'media') },
+    now: clock.now,
+  };
+  const app = createApp(deps);
+  return { app, client: testClient(app), db, deps, mails, clock, dataDir };
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
