@@ -1,4 +1,4 @@
-import type { ValidationTargets } from 'hono';
+import type { Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { ApiError, type FieldErrors } from './errors.ts';
@@ -25,8 +25,11 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknow
 /**
  * Hono validator middleware for a request part (json, query, param, header) with a valibot schema.
  * Invalid input answers `422` with `fields`; malformed JSON is answered `400` by `app.onError`.
- * Keeps the output type so `hc<AppType>` clients see the input shape.
+ * Declares the schema's input and output types so `hc<AppType>` clients are typed by the contract.
  */
-export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) {
-  return validator(target, (value) => parseOrThrow(schema, value) as v.InferOutput<S>);
+export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema, E extends Env = any, P extends string = string>(
+  target: Target,
+  schema: S,
+): MiddlewareHandler<E, P, { in: { [K in Target]: v.InferInput<S> }; out: { [K in Target]: v.InferOutput<S> } }> {
+  return validator(target, (value) => parseOrThrow(schema, value)) as MiddlewareHandler;
 }

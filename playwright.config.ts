@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys against the production build (`npm run build`) served by the real server on a
+ * fresh temporary DATA_DIR (demo seed), in Debian's Chromium when present (environment.md).
+ * The data dir is made once by the main process; workers inherit it through the environment, so
+ * specs can read the mail outbox (`<E2E_DATA_DIR>/mail`).
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tribes-e2e-'));
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'npx tsx api/server.ts',
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SEED: 'demo', PUBLIC_URL: `http://localhost:${PORT}` },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,9 @@
+/**
+ * Every cache the service worker owns, named here so the page (storage panel, "available
+ * offline") and the worker agree. Bump a version to drop a cache's old format on activate.
+ */
+export const CACHE_PREFIX = 'tribes';
+/** Images seen while browsing: stale-while-revalidate, expiring (images are immutable by id). */
+export const IMAGE_CACHE = `${CACHE_PREFIX}-images-v1`;
+/** Media of articles and collections kept for offline: cache-first with Range support, never expired by the worker. */
+export const MEDIA_CACHE = `${CACHE_PREFIX}-media-v1`;

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../lib/i18n.ts';
+
+/** Switches between French and English; the choice is remembered (selectedLanguage). */
+export function LanguageToggle({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const next = i18n.language === 'en' ? 'fr' : 'en';
+  return (
+    <button
+      type="button"
+      className={`language-toggle ${className}`}
+      onClick={() => void setLanguage(next)}
+      aria-label={t('common.switchLanguage')}
+      lang={next}
+    >
+      {next.toUpperCase()}
+    </button>
+  );
+}

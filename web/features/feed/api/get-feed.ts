@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { FEED_PAGE_SIZE, type ArticleSummary } from '#api/schemas/article.ts';
+import type { ListResponse } from '#api/schemas/list.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
+
+/** Feed filters: type from the path, tribe and theme ids from `tr`/`th`. */
+export interface FeedFilters {
+  type?: 1 | 2 | 3;
+  tribe?: number;
+  theme?: number;
+}
+
+/** The home feed, 7 per page (spec §9), paged by keyset cursor. */
+export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: ['articles', 'list', { ...filters, pageSize }] as const,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => {
+      const query: Record<string, string> = { limit: String(pageSize) };
+      if (pageParam) query.cursor = pageParam;
+      if (filters.type) query.type = String(filters.type);
+      if (filters.tribe) query.tribe = String(filters.tribe);
+      if (filters.theme) query.theme = String(filters.theme);
+      return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }));
+    },
+    // A page with fewer items than the limit ends loading (spec §4).
+    getNextPageParam: (last) => (last.items.length < pageSize ? null : last.nextCursor),
+  });
+
+export function useFeed(filters: FeedFilters, pageSize?: number) {
+  return useInfiniteQuery(feedQueryOptions(filters, pageSize));
+}

@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '#web/components/icon.tsx';
+import { themeParam, themeTitle, useThemes } from '#web/queries/themes.ts';
+import { visibleThemeCount } from '../theme-menu-rules.ts';
+
+function useViewportWidth() {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+/** Theme items of the navbar (links to `/?th=<code>-<id>`), with the rest under "more". */
+export function ThemeNav() {
+  const { t, i18n } = useTranslation();
+  const { data } = useThemes();
+  const width = useViewportWidth();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreRef = useRef<HTMLLIElement>(null);
+  const themes = data?.items ?? [];
+  const shown = themes.slice(0, visibleThemeCount(width));
+  const rest = themes.slice(shown.length);
+
+  useEffect(() => {
+    if (!moreOpen) return;
+    const close = (event: MouseEvent) => {
+      if (!moreRef.current?.contains(event.target as Node)) setMoreOpen(false);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [moreOpen]);
+
+  if (shown.length === 0) return null;
+  return (
+    <nav className="theme-nav" aria-label={t('nav.themes')}>
+      <ul>
+        {shown.map((theme) => (
+          <li key={theme.id}>
+            <Link to="/" search={{ th: themeParam(theme) }} activeOptions={{ includeSearch: true }} activeProps={{ 'aria-current': 'page' }}>
+              {themeTitle(theme, i18n.language)}
+            </Link>
+          </li>
+        ))}
+        {rest.length > 0 && (
+          <li className="theme-nav__more" ref={moreRef}>
+            <button type="button" aria-expanded={moreOpen} onClick={() => setMoreOpen((open) => !open)} onKeyDown={(e) => e.key === 'Escape' && setMoreOpen(false)}>
+              {t('nav.more')} <Icon name="chevronDown" size={16} />
+            </button>
+            {moreOpen && (
+              <ul className="theme-nav__dropdown">
+                {rest.map((theme) => (
+                  <li key={theme.id}>
+                    <Link to="/" search={{ th: themeParam(theme) }} onClick={() => setMoreOpen(false)}>
+                      {themeTitle(theme, i18n.language)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** All themes, for the hamburger menu on narrow screens. */
+export function ThemeList({ onNavigate }: { onNavigate: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useThemes();
+  return (
+    <nav aria-label={t('nav.themes')}>
+      <ul className="drawer-list">
+        {(data?.items ?? []).map((theme) => (
+          <li key={theme.id}>
+            <Link to="/" search={{ th: themeParam(theme) }} onClick={onNavigate}>
+              {themeTitle(theme, i18n.language)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

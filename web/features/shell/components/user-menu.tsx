@@ -1,0 +1,60 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '#web/components/icon.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { sessionAtom, setSession } from '#web/lib/session.ts';
+
+/** Avatar of the signed-in user with the profile menu (my profile, collections, sign out). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [open]);
+
+  if (!session) return null;
+  const { user } = session;
+  const logout = async () => {
+    setOpen(false);
+    const refreshToken = session.tokenInfo.refreshToken;
+    setSession(null);
+    void navigate({ to: '/' });
+    // Revoke on the server too; offline, the token simply expires.
+    await api.auth.logout.$post({ json: { refreshToken } }).catch(() => undefined);
+  };
+
+  return (
+    <div className="user-menu" ref={ref} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="user-menu__button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} aria-label={t('header.profileMenu')}>
+        {user.picture ? <img src={user.picture} alt="" className="avatar" width={36} height={36} /> : <span className="avatar avatar--initials">{(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}</span>}
+      </button>
+      {open && (
+        <div className="user-menu__panel" role="menu">
+          <p className="user-menu__name">
+            {user.firstName} {user.lastName}
+          </p>
+          <Link role="menuitem" to="/people/$id" params={{ id: user.slug }} onClick={() => setOpen(false)}>
+            <Icon name="user" size={18} /> {t('header.myProfile')}
+          </Link>
+          <Link role="menuitem" to="/collections" onClick={() => setOpen(false)}>
+            <Icon name="bookmark" size={18} /> {t('nav.collections')}
+          </Link>
+          <button role="menuitem" type="button" onClick={() => void logout()}>
+            <Icon name="logOut" size={18} /> {t('header.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

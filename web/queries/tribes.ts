@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '#api/schemas/list.ts';
+import { slugify } from '#api/schemas/slug.ts';
+import type { Tribe } from '#api/schemas/tribe.ts';
+import { api, readJson } from '../lib/api-client.ts';
+
+/** A random sample of tribes for the home row (spec §2: up to 4 random tribes). */
+export const randomTribesQueryOptions = (limit = 4) =>
+  queryOptions({
+    queryKey: ['tribes', 'random', limit] as const,
+    queryFn: async () => readJson<ListResponse<Tribe>>(await api.tribes.$get({ query: { limit: String(limit), random: 'yes' } })),
+    staleTime: Infinity,
+  });
+
+export function useRandomTribes(limit = 4) {
+  return useQuery(randomTribesQueryOptions(limit));
+}
+
+/** `tr` link value: slugified tribe name + '-' + tribe id (spec §2). */
+export function tribeParam(tribe: Tribe): string {
+  return `${slugify(tribe.name)}-${tribe.id}`;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AppHeader } from '#web/features/shell/components/app-header.tsx';
+import { MainLayout } from '#web/features/shell/components/main-layout.tsx';
+
+export const Route = createFileRoute('/_main')({
+  component: MainRoute,
+});
+
+function MainRoute() {
+  return (
+    <MainLayout header={<AppHeader />}>
+      <Outlet />
+    </MainLayout>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+export const Route = createFileRoute('/login')({
+  component: function Screen() {
+    const { t } = useTranslation();
+    return <h1 className="page-title">{t('header.login')}</h1>;
+  },
+});
