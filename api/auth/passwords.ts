@@ -1,0 +1,68 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt at the OWASP Password Storage Cheat Sheet level (N=2^17, r=8, p=1): about 128 MB and a few
+ * hundred milliseconds per hash. Always run through the async `scrypt` so a login never blocks the
+ * event loop (the work happens on libuv's thread pool).
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const MAX_MEMORY = 256 * 1024 * 1024;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Hashes a password as `scrypt$N$r$p$salt$hash` (salt and hash in base64url). */
+export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = SCRYPT_PARAMS;
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, { N, r, p }, KEY_BYTES);
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+interface ParsedHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  // Bounds keep a malformed row from asking scrypt for absurd memory or time.
+  const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0 && N <= 2 ** 20;
+  if (!powerOfTwo || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return null;
+  const salt = Buffer.from(parts[4]!, 'base64url');
+  const key = Buffer.from(parts[5]!, 'base64url');
+  if (salt.length === 0 || key.length < 16) return null;
+  return { N, r, p, salt, key };
+}
+
+/** True when `password` matches a hash made by `hashPassword`; constant-time comparison. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, { N: parsed.N, r: parsed.r, p: parsed.p }, parsed.key.length);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/**
+ * A well-formed hash that matches no password. Verifying against it when the account does not
+ * exist costs the same time as a real check, so response times do not reveal which emails exist.
+ */
+const DUMMY_HASH = ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, randomBytes(SALT_BYTES).toString('base64url'), randomBytes(KEY_BYTES).toString('base64url')].join('$');
+
+/** Spends the time of a password check and answers false (unknown accounts). */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  await verifyPassword(password, DUMMY_HASH);
+  return false;
+}
