@@ -1,4 +1,37 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { getOwnProfile, updateOwnProfile } from '../auth/profile.ts';
+import { register, REGISTERED_MESSAGE } from '../auth/registration.ts';
+import { ApiError } from '../http/errors.ts';
+import { valid } from '../http/validate.ts';
+import { pickLanguage } from '../mail/language.ts';
+import { findActiveUserBySlug, listActiveUsers, toPublicUser } from '../repositories/users.ts';
+import type { ListResponse } from '../schemas/list.ts';
+import { ProfileUpdateInputSchema, RegisterInputSchema, UserListQuerySchema, type User } from '../schemas/user.ts';
 
-export const usersRoutes = new Hono<AppEnv>();
+/** Registration, the signed-in user's profile, the directory and public profiles (api.md "Accounts"). */
+export const usersRoutes = new Hono<AppEnv>()
+  .post('/', valid('json', RegisterInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    await register(c.var.deps, input, pickLanguage(input.language, c.req.header('Accept-Language')));
+    return c.json({ message: REGISTERED_MESSAGE }, 201);
+  })
+  .get('/me', requireUser, async (c) => {
+    return c.json(await getOwnProfile(c.var.deps, c.var.user.id), 200);
+  })
+  .put('/me', requireUser, valid('json', ProfileUpdateInputSchema), async (c) => {
+    return c.json(await updateOwnProfile(c.var.deps, c.var.user.id, c.req.valid('json')), 200);
+  })
+  .get('/', valid('query', UserListQuerySchema), async (c) => {
+    const { rows, total } = await listActiveUsers(c.var.deps.db, c.req.valid('query'));
+    const withEmail = c.var.user !== null;
+    const page: ListResponse<User> = { items: rows.map((row) => toPublicUser(row, { withEmail })), total, nextCursor: null };
+    return c.json(page, 200);
+  })
+  .get('/:slug', async (c) => {
+    const row = await findActiveUserBySlug(c.var.deps.db, c.req.param('slug'));
+    if (!row) throw new ApiError(404, 'user_not_found', 'User not found');
+    const viewer = c.var.user;
+    return c.json(toPublicUser(row, { withEmail: viewer !== null, withPhone: viewer?.id === row.id }), 200);
+  });

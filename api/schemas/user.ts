@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PageQuerySchema } from './list.ts';
 
 export const PRESENTATION_MIN = 50;
 export const PRESENTATION_MAX = 250;
@@ -86,4 +87,28 @@ export interface TokenInfo {
   refreshToken: string;
   expiresAt: string;
   username: string;
+}
+
+/** `POST /api/auth/refresh` and `POST /api/auth/logout`. */
+export const RefreshInputSchema = v.object({
+  refreshToken: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(200, 'max_length')),
+});
+
+/** `POST /api/auth/recovery-password`. */
+export const RecoveryInputSchema = v.object({ email: EmailSchema });
+
+/** `POST /api/auth/reset-password/:code`: the new password, with the rules of spec §5. */
+export const ResetPasswordInputSchema = v.object({ password: PasswordSchema });
+
+/** `GET /api/users`: page and optional keywords (name, slug or email). */
+export const UserListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  keywords: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'max_length'))),
+});
+export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
+
+/** `POST /api/auth/login` answer: the session and the signed-in user (with email and phoneNumber). */
+export interface LoginResult {
+  tokenInfo: TokenInfo;
+  user: User;
 }
