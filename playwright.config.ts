@@ -42,7 +42,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SEED: 'demo', PUBLIC_URL: `http://localhost:${PORT}` },
+    env: { ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}), PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SEED: 'demo', PUBLIC_URL: `http://localhost:${PORT}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -14,7 +14,8 @@ export default defineConfig({
   root: here('./web'),
   publicDir: here('./public'),
   build: {
-    outDir: here('./dist'),
+    // BUILD_OUT_DIR lets parallel builds (several engineers on one machine) not clobber each other.
+    outDir: process.env.BUILD_OUT_DIR ?? here('./dist'),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

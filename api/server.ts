@@ -13,7 +13,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = path.join(root, 'dist');
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 
 const env = loadEnv();
 const sqlite = openSqlite(path.join(env.dataDir, 'app.sqlite'));
