@@ -1,4 +1,54 @@
 import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseOrThrow, valid } from '../http/validate.ts';
+import { articleNotFound, getArticleDetail } from '../repositories/articles.ts';
+import { listArticles } from '../repositories/articles-read.ts';
+import { deleteArticle, saveArticle } from '../repositories/articles-write.ts';
+import { ArticleInputSchema, ArticleListQuerySchema, STORY_NO_SECTION_MESSAGE, storySectionsProblem, type ArticleInput } from '../schemas/article.ts';
+import { HexIdSchema } from '../schemas/ids.ts';
 
-export const articlesRoutes = new Hono<AppEnv>();
+const IdParamSchema = v.object({ id: HexIdSchema });
+
+/** The article body plus the story rule of spec §5, answered with the spec's own messages. */
+function parseArticleInput(value: unknown): ArticleInput {
+  let input: ArticleInput;
+  try {
+    input = parseOrThrow(ArticleInputSchema, value);
+  } catch (error) {
+    if (error instanceof ApiError && error.fields?.sections === 'min_sections') {
+      throw new ApiError(422, 'invalid_input', STORY_NO_SECTION_MESSAGE, error.fields);
+    }
+    throw error;
+  }
+  const problem = storySectionsProblem(input);
+  if (problem) throw new ApiError(422, 'invalid_input', problem, { sections: 'min_sections' });
+  return input;
+}
+
+export const articlesRoutes = new Hono<AppEnv>()
+  .get('/', valid('query', ArticleListQuerySchema), async (c) => {
+    const page = await listArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null);
+    return c.json(page, 200);
+  })
+  .get('/:id', async (c) => {
+    const id = c.req.param('id');
+    // A malformed id names no article: same answer as an unknown one.
+    if (!v.is(HexIdSchema, id)) throw articleNotFound();
+    const detail = await getArticleDetail(c.var.deps.db, id, c.var.user?.id ?? null);
+    return c.json(detail, 200);
+  })
+  .put('/:id', requireUser, valid('param', IdParamSchema), validator('json', parseArticleInput), async (c) => {
+    const { db, now } = c.var.deps;
+    const result = await saveArticle(db, c.req.valid('param').id, c.var.user.id, c.req.valid('json'), now());
+    return c.json(result.article, result.status);
+  })
+  .delete('/:id', requireUser, async (c) => {
+    const id = c.req.param('id');
+    if (!v.is(HexIdSchema, id)) throw articleNotFound();
+    await deleteArticle(c.var.deps.db, id, c.var.user.id, c.var.deps.now());
+    return c.body(null, 204);
+  });

@@ -144,3 +144,23 @@ export const ArticleListQuerySchema = v.object({
   type: v.optional(v.pipe(v.string(), v.regex(/^[123]$/, 'invalid_type'), v.transform(Number))),
 });
 export type ArticleListQuery = v.InferOutput<typeof ArticleListQuerySchema>;
+
+/** Story rule messages (spec §5), shared by the editor and the server's 422 answers. */
+export const STORY_NO_SECTION_MESSAGE = 'You must have at least one section in your story.';
+export const STORY_ONE_SECTION_MESSAGE = `A story needs at least ${STORY_SECTIONS_PUBLISH_MIN} valid sections to be published. Add another section.`;
+
+/** A text article written in story mode (sections instead of one body). */
+export function isStory(a: { type: number; textType: number }): boolean {
+  return a.type === ARTICLE_TYPES.text && a.textType === TEXT_TYPES.story;
+}
+
+/**
+ * The story rule for publishing (spec §5: "at least 2 sections, all valid"): the message to show, or
+ * null when the input may be published. Section validity itself is `SectionInputSchema`'s job.
+ */
+export function storySectionsProblem(a: { type: number; textType: number; sections: readonly unknown[] }): string | null {
+  if (!isStory(a)) return null;
+  if (a.sections.length === 0) return STORY_NO_SECTION_MESSAGE;
+  if (a.sections.length < STORY_SECTIONS_PUBLISH_MIN) return STORY_ONE_SECTION_MESSAGE;
+  return null;
+}

@@ -1,0 +1,116 @@
+import type { DB } from '../db/connection.ts';
+import type { ArticlesTable } from '../db/types.ts';
+import type { Article, ArticleSummary, ArticleType, Section } from '../schemas/article.ts';
+import type { StoredFile } from '../schemas/file.ts';
+import { favoriteArticleIds, filesByIds, themesByArticle, tribesByArticle } from './article-lookups.ts';
+import { findUsersByIds } from './users.ts';
+
+/** Columns an `ArticleSummary` is made of; lists select only these. */
+export const SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'type',
+  'text_type',
+  'language',
+  'title',
+  'sub_title',
+  'cover_image_id',
+  'user_id',
+  'version',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ArticlesTable)[];
+
+/** Columns of a full `Article`. */
+export const ARTICLE_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  'content',
+  'audio_file_id',
+  'video_file_id',
+  'tags_json',
+  'references_json',
+  'inspired_by_json',
+] as const satisfies readonly (keyof ArticlesTable)[];
+
+export type SummaryRow = Pick<ArticlesTable, (typeof SUMMARY_COLUMNS)[number]>;
+export type ArticleRow = Pick<ArticlesTable, (typeof ARTICLE_COLUMNS)[number]>;
+
+function stringList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/**
+ * Summaries for a page of rows, in the same order, with a constant number of queries (tribes,
+ * themes, files, users, favorites). Rows whose author is gone are dropped rather than half-filled.
+ */
+export async function toSummaries(db: DB, rows: SummaryRow[], viewerId: string | null, extraFileIds: string[] = []) {
+  const ids = rows.map((r) => r.id);
+  const [tribes, themes, files, users, favorites] = await Promise.all([
+    tribesByArticle(db, ids),
+    themesByArticle(db, ids),
+    filesByIds(db, [...rows.map((r) => r.cover_image_id), ...extraFileIds]),
+    findUsersByIds(db, rows.map((r) => r.user_id)),
+    favoriteArticleIds(db, viewerId, ids),
+  ]);
+  const summaries: ArticleSummary[] = [];
+  for (const r of rows) {
+    const user = users.get(r.user_id);
+    if (!user) continue;
+    summaries.push({
+      id: r.id,
+      slug: r.slug,
+      type: r.type as ArticleType,
+      textType: r.text_type === 1 ? 1 : 0,
+      title: r.title,
+      subTitle: r.sub_title,
+      coverImage: (r.cover_image_id && files.get(r.cover_image_id)) || null,
+      tribe: tribes.get(r.id) ?? [],
+      themes: themes.get(r.id) ?? [],
+      user,
+      favorite: favorites.has(r.id),
+      language: r.language === 'en' ? 'en' : 'fr',
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      version: r.version,
+    });
+  }
+  return { summaries, files };
+}
+
+/** Full articles (body, images, sections, media) for rows, with a constant number of queries. */
+export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | null): Promise<Article[]> {
+  const ids = rows.map((r) => r.id);
+  const [images, sections] = ids.length
+    ? await Promise.all([
+        db.selectFrom('article_images').select(['article_id', 'file_id']).where('article_id', 'in', ids).orderBy('position').execute(),
+        db
+          .selectFrom('article_sections')
+          .select(['id', 'article_id', 'heading', 'content', 'image_caption', 'image_file_id', 'position'])
+          .where('article_id', 'in', ids)
+          .orderBy('position')
+          .execute(),
+      ])
+    : [[], []];
+  const mediaIds = [...images.map((i) => i.file_id), ...sections.map((s) => s.image_file_id), ...rows.flatMap((r) => [r.audio_file_id, r.video_file_id])];
+  const { summaries, files } = await toSummaries(db, rows, viewerId, mediaIds.filter((id): id is string => id !== null));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const file = (id: string | null): StoredFile | null => (id && files.get(id)) || null;
+  return summaries.map((summary) => {
+    const r = byId.get(summary.id)!;
+    const articleSections: Section[] = sections
+      .filter((s) => s.article_id === r.id)
+      .map((s) => ({ id: s.id, heading: s.heading, content: s.content, imageCaption: s.image_caption, image: file(s.image_file_id), position: s.position }));
+    return {
+      ...summary,
+      content: r.content,
+      images: images.filter((i) => i.article_id === r.id).flatMap((i) => file(i.file_id) ?? []),
+      tags: stringList(r.tags_json),
+      references: stringList(r.references_json),
+      inspiredBy: stringList(r.inspired_by_json),
+      sections: articleSections,
+      audioFile: file(r.audio_file_id),
+      videoFile: file(r.video_file_id),
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import type { DB } from '../db/connection.ts';
+import { ApiError, type FieldErrors } from '../http/errors.ts';
+import type { ArticleInput } from '../schemas/article.ts';
+import type { FileKind } from '../schemas/file.ts';
+
+type FileRef = { field: string; id: string; kind: FileKind };
+
+function fileRefs(input: ArticleInput): FileRef[] {
+  const refs: FileRef[] = [];
+  if (input.coverImage) refs.push({ field: 'coverImage', id: input.coverImage, kind: 'image' });
+  input.imageFiles.forEach((id) => refs.push({ field: 'imageFiles', id, kind: 'image' }));
+  if (input.audioFile) refs.push({ field: 'audioFile', id: input.audioFile, kind: 'audio' });
+  if (input.videoFile) refs.push({ field: 'videoFile', id: input.videoFile, kind: 'video' });
+  input.sections.forEach((s, i) => s.image && refs.push({ field: `sections.${i}.image`, id: s.image, kind: 'image' }));
+  return refs;
+}
+
+function duplicates<T>(values: T[]): Set<number> {
+  const seen = new Set<T>();
+  const repeated = new Set<number>();
+  values.forEach((value, i) => (seen.has(value) ? repeated.add(i) : seen.add(value)));
+  return repeated;
+}
+
+/**
+ * Checks everything an article names: tribes, themes, files (present, of the right kind), section
+ * ids (unique, not another article's). Throws `422 invalid_input` with every failing field.
+ * Runs inside the write transaction, so nothing can vanish between the check and the write.
+ */
+export async function checkArticleReferences(db: DB, articleId: string, input: ArticleInput): Promise<void> {
+  const fields: FieldErrors = {};
+  const refs = fileRefs(input);
+  const sectionIds = input.sections.map((s) => s.id);
+  const [tribes, themes, files, takenSections] = await Promise.all([
+    db.selectFrom('tribes').select('id').where('id', 'in', input.tribe).execute(),
+    db.selectFrom('themes').select('id').where('id', 'in', input.themes).execute(),
+    refs.length ? db.selectFrom('files').select(['id', 'kind']).where('id', 'in', refs.map((r) => r.id)).execute() : [],
+    sectionIds.length
+      ? db.selectFrom('article_sections').select('id').where('id', 'in', sectionIds).where('article_id', '!=', articleId).execute()
+      : [],
+  ]);
+  if (new Set(input.tribe).size !== tribes.length) fields.tribe = 'not_found';
+  if (new Set(input.themes).size !== themes.length) fields.themes = 'not_found';
+
+  const kinds = new Map(files.map((f) => [f.id, f.kind]));
+  for (const ref of refs) {
+    const kind = kinds.get(ref.id);
+    if (!kind) fields[ref.field] ??= 'not_found';
+    else if (kind !== ref.kind) fields[ref.field] ??= 'wrong_kind';
+  }
+  if (duplicates(input.imageFiles).size) fields.imageFiles ??= 'duplicate';
+
+  const taken = new Set(takenSections.map((s) => s.id));
+  const repeated = duplicates(sectionIds);
+  sectionIds.forEach((id, i) => {
+    if (repeated.has(i)) fields[`sections.${i}.id`] = 'duplicate';
+    else if (taken.has(id)) fields[`sections.${i}.id`] = 'taken';
+  });
+
+  if (Object.keys(fields).length > 0) {
+    const list = Object.entries(fields).map(([field, rule]) => `${field} ${rule}`).join(', ');
+    throw new ApiError(422, 'invalid_input', `Some things this article refers to are not usable: ${list}.`, fields);
+  }
+}

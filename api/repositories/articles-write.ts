@@ -1,0 +1,134 @@
+import type { DB } from '../db/connection.ts';
+import { ApiError, forbidden } from '../http/errors.ts';
+import type { Article, ArticleInput } from '../schemas/article.ts';
+import { slugify } from '../schemas/slug.ts';
+import { checkArticleReferences } from './article-references.ts';
+import { deleteSearchRow, writeSearchRow } from './article-search.ts';
+import { articleNotFound, findArticle } from './articles.ts';
+
+export interface SaveArticleResult {
+  status: 200 | 201;
+  article: Article;
+}
+
+/** What an input says, in a form the stored article can be compared with (order-free id sets). */
+function essence(a: Omit<ArticleInput, 'baseVersion'>) {
+  return JSON.stringify([
+    a.type, a.textType, a.language, a.title, a.subTitle, a.content, a.tags, a.references, a.inspiredBy,
+    [...new Set(a.tribe)].sort(), [...new Set(a.themes)].sort(),
+    a.sections.map((s) => [s.id, s.heading, s.content, s.imageCaption, s.image]),
+    a.coverImage, a.imageFiles, a.audioFile, a.videoFile,
+  ]);
+}
+
+function essenceOf(article: Article): string {
+  return essence({
+    ...article,
+    tribe: article.tribe.map((t) => t.id),
+    themes: article.themes.map((t) => t.id),
+    sections: article.sections.map((s) => ({ ...s, image: s.image?.id ?? null })),
+    coverImage: article.coverImage?.id ?? null,
+    imageFiles: article.images.map((f) => f.id),
+    audioFile: article.audioFile?.id ?? null,
+    videoFile: article.videoFile?.id ?? null,
+  });
+}
+
+/** Article columns from an input (everything but identity, version and times). */
+function columns(input: ArticleInput) {
+  return {
+    slug: slugify(input.title) || 'article',
+    type: input.type,
+    text_type: input.textType,
+    language: input.language,
+    title: input.title,
+    sub_title: input.subTitle,
+    content: input.content,
+    cover_image_id: input.coverImage,
+    audio_file_id: input.audioFile,
+    video_file_id: input.videoFile,
+    tags_json: JSON.stringify(input.tags),
+    references_json: JSON.stringify(input.references),
+    inspired_by_json: JSON.stringify(input.inspiredBy),
+  };
+}
+
+/** Replaces the rows hanging off an article and its search row (inside the caller's transaction). */
+async function writeChildren(trx: DB, id: string, searchId: number, input: ArticleInput): Promise<void> {
+  for (const table of ['article_tribes', 'article_themes', 'article_images', 'article_sections'] as const) {
+    await trx.deleteFrom(table).where('article_id', '=', id).execute();
+  }
+  await trx.insertInto('article_tribes').values([...new Set(input.tribe)].map((tribe_id) => ({ article_id: id, tribe_id }))).execute();
+  await trx.insertInto('article_themes').values([...new Set(input.themes)].map((theme_id) => ({ article_id: id, theme_id }))).execute();
+  if (input.imageFiles.length) {
+    await trx.insertInto('article_images').values(input.imageFiles.map((file_id, position) => ({ article_id: id, file_id, position }))).execute();
+  }
+  if (input.sections.length) {
+    await trx
+      .insertInto('article_sections')
+      .values(
+        input.sections.map((s, position) => ({
+          id: s.id, article_id: id, heading: s.heading, content: s.content, image_caption: s.imageCaption, image_file_id: s.image, position,
+        })),
+      )
+      .execute();
+  }
+  const content = [input.content, ...input.sections.map((s) => `${s.heading}\n${s.content}`)].filter(Boolean).join('\n\n');
+  await writeSearchRow(trx, { searchId, title: input.title, subTitle: input.subTitle, content, tags: input.tags });
+}
+
+/**
+ * `PUT /api/articles/:id`: creates the article (201, version 1) or updates it (200, version + 1),
+ * with its tribes, themes, images, sections and search row, in one transaction. Only the author
+ * updates; `baseVersion` must be the current version (else 409 with the current copy), except that
+ * a body identical to the current state is a replay and answers 200 without writing.
+ */
+export async function saveArticle(db: DB, id: string, userId: string, input: ArticleInput, now: Date): Promise<SaveArticleResult> {
+  return db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    const existing = await trx.selectFrom('articles').select(['user_id', 'version', 'search_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+    if (existing) {
+      if (existing.user_id !== userId) throw forbidden('Only the author can edit this article.');
+      if (existing.deleted_at) throw articleNotFound();
+      const current = (await findArticle(trx, id, userId))!;
+      if (essenceOf(current) === essence(input)) return { status: 200, article: current };
+      if (input.baseVersion !== existing.version) {
+        throw new ApiError(409, 'version_conflict', 'This article changed since you opened it. Review the current version.', undefined, { current });
+      }
+      await checkArticleReferences(trx, id, input);
+      await trx.updateTable('articles').set({ ...columns(input), version: existing.version + 1, updated_at: at }).where('id', '=', id).execute();
+      await writeChildren(trx, id, existing.search_id, input);
+      return { status: 200, article: (await findArticle(trx, id, userId))! };
+    }
+    // An edit of an article the server never had: creating it would resurrect a stale draft silently.
+    if (input.baseVersion !== undefined) throw articleNotFound();
+    await checkArticleReferences(trx, id, input);
+    const { next } = await trx
+      .selectFrom('articles')
+      .select((eb) => eb(eb.fn.coalesce(eb.fn.max('search_id'), eb.lit(0)), '+', 1).as('next'))
+      .executeTakeFirstOrThrow();
+    const searchId = Number(next);
+    await trx
+      .insertInto('articles')
+      .values({ id, search_id: searchId, user_id: userId, ...columns(input), version: 1, created_at: at, updated_at: at, deleted_at: null })
+      .execute();
+    await writeChildren(trx, id, searchId, input);
+    return { status: 201, article: (await findArticle(trx, id, userId))! };
+  });
+}
+
+/**
+ * `DELETE /api/articles/:id`: soft delete (the row stays for replays and conflicts) and removal
+ * from search. Deleting again is a no-op for the author; another user gets 403.
+ */
+export async function deleteArticle(db: DB, id: string, userId: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('articles').select(['user_id', 'search_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw articleNotFound();
+    if (row.user_id !== userId) throw forbidden('Only the author can delete this article.');
+    if (row.deleted_at) return;
+    const at = now.toISOString();
+    await trx.updateTable('articles').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
+    await deleteSearchRow(trx, row.search_id);
+  });
+}

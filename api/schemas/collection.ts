@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import type { ArticleSummary } from './article.ts';
+import { PageQuerySchema } from './list.ts';
+
+/** A collection name is 1 to 60 characters once trimmed. */
+export const COLLECTION_NAME_MAX = 60;
+/** Each collection in `GET /api/collections` carries at most this many articles, newest added first. */
+export const COLLECTION_ARTICLES_MAX = 20;
+/** Name of the default collection every user has from the start (api.md, "Content"). */
+export const DEFAULT_COLLECTION_NAME = 'Favorites';
+
+/** A user's collection of articles; `articleCount` counts all of them, `articles` only the newest. */
+export interface Collection {
+  id: string;
+  name: string;
+  isDefault: boolean;
+  articleCount: number;
+  articles: ArticleSummary[];
+  updatedAt: string;
+}
+
+/** `PUT /api/collections/:id` body: creates the collection or renames it. */
+export const CollectionInputSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.maxLength(COLLECTION_NAME_MAX, 'max_length')),
+});
+export type CollectionInput = v.InferOutput<typeof CollectionInputSchema>;
+
+/** `GET /api/collections`: `limit` and `offset`. */
+export const CollectionListQuerySchema = PageQuerySchema;
