@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
+import { authHeaders, createTestUser } from '#tests/utils/factories-users.ts';
+
+interface Page {
+  items: { slug: string; email?: string; phoneNumber?: string | null }[];
+  total: number;
+  nextCursor: string | null;
+}
+
+async function people(t: TestApp) {
+  const ada = await createTestUser(t, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' });
+  const grace = await createTestUser(t, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.test' });
+  const odd = await createTestUser(t, { firstName: 'Percy', lastName: '100%_Sure', email: 'percy@example.test' });
+  await createTestUser(t, { firstName: 'Hidden', lastName: 'Pending', activated: false });
+  return { ada, grace, odd };
+}
+
+const list = async (t: TestApp, query: Record<string, string>, headers: Record<string, string> = {}) => {
+  const res = await t.client.api.users.$get({ query }, { headers });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Page;
+};
+
+describe('GET /api/users', () => {
+  it('lists activated users, without email for anonymous callers', async () => {
+    const t = await makeTestApp();
+    await people(t);
+    const page = await list(t, {});
+    expect(page).toMatchObject({ total: 3, nextCursor: null });
+    expect(page.items.map((u) => u.slug)).toEqual(['ada-lovelace', 'grace-hopper', 'percy-100-sure']);
+    expect(page.items.every((u) => !('email' in u) && !('phoneNumber' in u))).toBe(true);
+  });
+
+  it('shows email to signed-in callers', async () => {
+    const t = await makeTestApp();
+    const { ada } = await people(t);
+    const page = await list(t, {}, await authHeaders(t, ada));
+    expect(page.items.map((u) => u.email)).toEqual(['ada@example.test', 'grace@navy.test', 'percy@example.test']);
+  });
+
+  it('pages with limit and offset', async () => {
+    const t = await makeTestApp();
+    await people(t);
+    const page = await list(t, { limit: '2', offset: '1' });
+    expect(page.total).toBe(3);
+    expect(page.items.map((u) => u.slug)).toEqual(['grace-hopper', 'percy-100-sure']);
+    expect((await t.client.api.users.$get({ query: { limit: '51' } })).status).toBe(422);
+  });
+
+  it('searches names, slug and email; every word must match; LIKE wildcards are literal', async () => {
+    const t = await makeTestApp();
+    await people(t);
+    const slugs = async (keywords: string) => (await list(t, { keywords })).items.map((u) => u.slug);
+    expect(await slugs('hop')).toEqual(['grace-hopper']);
+    expect(await slugs('navy')).toEqual(['grace-hopper']);
+    expect(await slugs('ada LOVE')).toEqual(['ada-lovelace']);
+    expect(await slugs('ada hopper')).toEqual([]);
+    expect(await slugs('%')).toEqual(['percy-100-sure']);
+    expect(await slugs('_')).toEqual(['percy-100-sure']);
+    expect(await slugs('pending')).toEqual([]);
+  });
+});
+
+describe('GET /api/users/:slug', () => {
+  it('answers the public user; email for signed-in viewers, phone number only for the user themself', async () => {
+    const t = await makeTestApp();
+    const { ada, grace } = await people(t);
+    const anonymous = await t.client.api.users[':slug'].$get({ param: { slug: 'ada-lovelace' } });
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.json()).toEqual({ id: ada.id, slug: 'ada-lovelace', firstName: 'Ada', lastName: 'Lovelace', presentation: null, picture: null });
+
+    const viewer = await t.client.api.users[':slug'].$get({ param: { slug: 'ada-lovelace' } }, { headers: await authHeaders(t, grace) });
+    const seen = await viewer.json();
+    expect(seen).toMatchObject({ email: 'ada@example.test' });
+    expect(seen).not.toHaveProperty('phoneNumber');
+    const self = await t.client.api.users[':slug'].$get({ param: { slug: 'ada-lovelace' } }, { headers: await authHeaders(t, ada) });
+    expect(await self.json()).toMatchObject({ email: 'ada@example.test', phoneNumber: null });
+  });
+
+  it('answers 404 user_not_found for unknown and unactivated users', async () => {
+    const t = await makeTestApp();
+    await people(t);
+    for (const slug of ['nobody', 'hidden-pending']) {
+      const res = await t.client.api.users[':slug'].$get({ param: { slug } });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'user_not_found', message: 'User not found' } });
+    }
+  });
+});
