@@ -1,4 +1,48 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
+import { requireUser } from '../auth/middleware.ts';
+import { valid } from '../http/validate.ts';
+import {
+  addToCollection,
+  deleteCollection,
+  listCollections,
+  removeFromCollection,
+  upsertCollection,
+} from '../repositories/collections.ts';
+import { CollectionInputSchema, CollectionListQuerySchema } from '../schemas/collection.ts';
+import { HexIdSchema } from '../schemas/ids.ts';
 
-export const collectionsRoutes = new Hono<AppEnv>();
+const IdParamSchema = v.object({ id: HexIdSchema });
+const EntryParamSchema = v.object({ id: HexIdSchema, articleId: HexIdSchema });
+
+/** The signed-in user's collections (api.md "Content"); every call needs a user. */
+export const collectionsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', valid('query', CollectionListQuerySchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const page = await listCollections(db, c.var.user.id, c.req.valid('query'), now());
+    return c.json(page, 200);
+  })
+  .put('/:id', valid('param', IdParamSchema), valid('json', CollectionInputSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const result = await upsertCollection(db, c.req.valid('param').id, c.var.user.id, c.req.valid('json').name, now());
+    return c.json(result.collection, result.status);
+  })
+  .delete('/:id', valid('param', IdParamSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    await deleteCollection(db, c.req.valid('param').id, c.var.user.id, now());
+    return c.body(null, 204);
+  })
+  .put('/:id/articles/:articleId', valid('param', EntryParamSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const { id, articleId } = c.req.valid('param');
+    await addToCollection(db, id, articleId, c.var.user.id, now());
+    return c.body(null, 204);
+  })
+  .delete('/:id/articles/:articleId', valid('param', EntryParamSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const { id, articleId } = c.req.valid('param');
+    await removeFromCollection(db, id, articleId, c.var.user.id, now());
+    return c.body(null, 204);
+  });
