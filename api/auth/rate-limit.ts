@@ -18,9 +18,13 @@ export const LOGIN_ADDRESS_LIMIT: LimitPolicy = { max: 20, windowMs: 15 * MINUTE
 /** Password-reset requests per email, known or not (so the limit does not reveal accounts). */
 export const RECOVERY_EMAIL_LIMIT: LimitPolicy = { max: 3, windowMs: 60 * MINUTE };
 
+/** "You already have an account" notices per address: registering someone else's email must not flood them. */
+export const REGISTER_NOTICE_LIMIT: LimitPolicy = { max: 3, windowMs: 60 * MINUTE };
+
 export const loginAccountKey = (username: string) => `login:account:${username}`;
 export const loginAddressKey = (address: string) => `login:address:${address}`;
 export const recoveryEmailKey = (email: string) => `recovery:email:${email}`;
+export const registerNoticeKey = (email: string) => `register-notice:email:${email}`;
 
 function tooManyAttempts(until: Date, now: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
@@ -51,4 +55,11 @@ export async function recordAttempt(db: DB, key: string, policy: LimitPolicy, no
   if (state.count < policy.max) return;
   const until = policy.lockMs ? now.getTime() + policy.lockMs : state.windowStartedAt.getTime() + policy.windowMs;
   await lockKey(db, key, new Date(until));
+}
+
+/** For silent limits (nothing tells the caller): false when `key` is locked, else counts the event. */
+export async function allowEvent(db: DB, key: string, policy: LimitPolicy, now: Date): Promise<boolean> {
+  if (await findActiveLock(db, key, now)) return false;
+  await recordAttempt(db, key, policy, now);
+  return true;
 }

@@ -6,6 +6,7 @@ import { consumeAuthCode, insertAuthCode } from '../repositories/auth-codes.ts';
 import { activateUser, createUserIfNew, findUserByEmail } from '../repositories/users.ts';
 import type { RegisterInput } from '../schemas/user.ts';
 import { hashPassword } from './passwords.ts';
+import { allowEvent, REGISTER_NOTICE_LIMIT, registerNoticeKey } from './rate-limit.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export const ACTIVATION_CODE_TTL_HOURS = 48;
@@ -15,7 +16,8 @@ export const ACTIVATED_MESSAGE = 'Account Activated Successfully, you can now lo
 /**
  * Registers an account and mails its activation link. An email that already has an account gets the
  * same answer, and its owner a notice instead, so the form does not tell who is registered. The
- * password is hashed in both cases so the two paths take the same time.
+ * password is hashed in both cases so the two paths take the same time. Notices are capped per
+ * address (silently: the answer stays the same).
  */
 export async function register(deps: AppDeps, input: RegisterInput, language: MailLanguage): Promise<void> {
   const now = deps.now();
@@ -23,7 +25,7 @@ export async function register(deps: AppDeps, input: RegisterInput, language: Ma
   const userId = await createUserIfNew(deps.db, { ...input, passwordHash, language, now });
   if (userId === null) {
     const owner = await findUserByEmail(deps.db, input.email);
-    if (!owner) return;
+    if (!owner || !(await allowEvent(deps.db, registerNoticeKey(owner.email), REGISTER_NOTICE_LIMIT, now))) return;
     await deps.mailer.send(
       alreadyRegisteredMail({
         to: owner.email,

@@ -65,6 +65,13 @@ describe('POST /api/users (register)', () => {
     expect(Number(count.n)).toBe(1);
   });
 
+  it('sends at most 3 notices per address per hour, answering 201 every time', async () => {
+    const t = await makeTestApp();
+    const owner = await createTestUser(t);
+    for (let i = 0; i < 4; i++) expect((await t.client.api.users.$post({ json: form(owner.email) })).status).toBe(201);
+    expect(t.mails.filter((m) => m.to === owner.email)).toHaveLength(3);
+  });
+
   it('applies the rules of spec §5 with 422 and fields', async () => {
     const { client, mails } = await makeTestApp();
     const res = await client.api.users.$post({ json: { firstName: 'A', lastName: 'Li', email: 'not-an-email', password: 'password' } });
