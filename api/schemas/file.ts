@@ -23,3 +23,10 @@ export const FileSchema = v.object({
   durationSeconds: v.optional(v.nullable(v.number())),
 });
 export type StoredFile = v.InferOutput<typeof FileSchema>;
+
+/** `PUT /api/files/:id`: the id is made on the device (UUIDv7, 32 lowercase hex digits). */
+export const FileIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'invalid_id')) });
+
+/** `POST /api/files` answers the stored files in the order they were sent. */
+export const FileBatchSchema = v.object({ items: v.array(FileSchema) });
+export type FileBatch = v.InferOutput<typeof FileBatchSchema>;

@@ -8,7 +8,10 @@ import { signAccessToken } from '#api/auth/access-token.ts';
 import type { DB } from '#api/db/connection.ts';
 import { newId } from '#api/schemas/ids.ts';
 
-const concat = (...parts: Uint8Array[]) => {
+/** Bytes backed by an ArrayBuffer, which `fetch` and `Request` accept as a body. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+const concat = (...parts: Uint8Array[]): Bytes => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -23,24 +26,24 @@ const u32le = (n: number) => u32be(n).reverse();
 const u16le = (n: number) => new Uint8Array([n & 255, n >>> 8]);
 
 /** `bytes` followed by zeros up to `size` bytes (an "oversized" file of the same type). */
-export function padTo(bytes: Uint8Array, size: number): Uint8Array {
+export function padTo(bytes: Uint8Array, size: number): Bytes {
   return concat(bytes, new Uint8Array(Math.max(0, size - bytes.length)));
 }
 
-export function jpegBytes(extra = ''): Uint8Array {
+export function jpegBytes(extra = ''): Bytes {
   return concat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]), ascii('JFIF\0'), new Uint8Array(9), ascii(extra), new Uint8Array([0xff, 0xd9]));
 }
 
-export function pngBytes(): Uint8Array {
+export function pngBytes(): Bytes {
   return concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), u32be(13), ascii('IHDR'), new Uint8Array(17));
 }
 
-export function webpBytes(): Uint8Array {
+export function webpBytes(): Bytes {
   return concat(ascii('RIFF'), u32le(30), ascii('WEBPVP8 '), u32le(18), new Uint8Array(18));
 }
 
 /** PCM WAV of silence; `streamed` writes 0 as the data size, as live recorders do. */
-export function wavBytes(o: { seconds: number; sampleRate?: number; streamed?: boolean }): Uint8Array {
+export function wavBytes(o: { seconds: number; sampleRate?: number; streamed?: boolean }): Bytes {
   const rate = o.sampleRate ?? 8000;
   const data = Math.round(o.seconds * rate) * 2;
   const fmt = concat(ascii('fmt '), u32le(16), u16le(1), u16le(1), u32le(rate), u32le(rate * 2), u16le(2), u16le(16));
@@ -48,7 +51,7 @@ export function wavBytes(o: { seconds: number; sampleRate?: number; streamed?: b
 }
 
 /** MPEG-1 Layer III at 44.1 kHz, stereo: `frames` frames of `kbps`, optionally an ID3v2 tag and a Xing frame. */
-export function mp3Bytes(o: { frames: number; kbps?: number; xing?: boolean; id3?: boolean }): Uint8Array {
+export function mp3Bytes(o: { frames: number; kbps?: number; xing?: boolean; id3?: boolean }): Bytes {
   const kbps = o.kbps ?? 128;
   const index = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320].indexOf(kbps);
   const length = Math.floor((144 * kbps * 1000) / 44100);
@@ -64,7 +67,7 @@ export function mp3Bytes(o: { frames: number; kbps?: number; xing?: boolean; id3
   return concat(id3, ...frames);
 }
 
-function oggPage(o: { granule: bigint; serial: number; sequence: number; type: number; packet: Uint8Array }): Uint8Array {
+function oggPage(o: { granule: bigint; serial: number; sequence: number; type: number; packet: Uint8Array }): Bytes {
   const lacing: number[] = [];
   for (let left = o.packet.length; ; left -= 255) {
     lacing.push(Math.min(left, 255));
@@ -77,7 +80,7 @@ function oggPage(o: { granule: bigint; serial: number; sequence: number; type: n
 }
 
 /** Ogg Vorbis (44.1 kHz) or Opus (48 kHz granules, 312 samples of pre-skip) lasting `seconds`. */
-export function oggBytes(o: { codec: 'vorbis' | 'opus' | 'theora'; seconds: number }): Uint8Array {
+export function oggBytes(o: { codec: 'vorbis' | 'opus' | 'theora'; seconds: number }): Bytes {
   const serial = 0x1234;
   const id =
     o.codec === 'vorbis'
@@ -102,7 +105,7 @@ const box = (type: string, ...body: Uint8Array[]) => {
 };
 
 /** ISO-BMFF with `brand` and an mvhd of `seconds`; `moovAtEnd` puts it after the media data, as cameras do. */
-export function mp4Bytes(o: { brand?: string; seconds?: number; moovAtEnd?: boolean; mdatBytes?: number; version1?: boolean }): Uint8Array {
+export function mp4Bytes(o: { brand?: string; seconds?: number; moovAtEnd?: boolean; mdatBytes?: number; version1?: boolean }): Bytes {
   const ftyp = box('ftyp', ascii((o.brand ?? 'isom').padEnd(4, ' ')), u32be(512), ascii('isomiso2mp41'));
   const timescale = 1000;
   const duration = Math.round((o.seconds ?? 1) * timescale);
@@ -114,7 +117,7 @@ export function mp4Bytes(o: { brand?: string; seconds?: number; moovAtEnd?: bool
   return o.moovAtEnd ? concat(ftyp, mdat, moov) : concat(ftyp, moov, mdat);
 }
 
-function ebml(id: number[], ...body: Uint8Array[]): Uint8Array {
+function ebml(id: number[], ...body: Uint8Array[]): Bytes {
   const content = concat(...body);
   const size = content.length;
   // An 8-byte size is always valid; the first byte 0x01 marks the length.
@@ -125,7 +128,7 @@ function ebml(id: number[], ...body: Uint8Array[]): Uint8Array {
 const UNKNOWN_SIZE = new Uint8Array([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
 
 /** WebM with tracks of the given types (1 video, 2 audio); without `durationMs`, like a MediaRecorder file. */
-export function webmBytes(o: { tracks: number[]; durationMs?: number; timecodeScale?: number; withoutTracks?: boolean }): Uint8Array {
+export function webmBytes(o: { tracks: number[]; durationMs?: number; timecodeScale?: number; withoutTracks?: boolean }): Bytes {
   const header = ebml([0x1a, 0x45, 0xdf, 0xa3], ebml([0x42, 0x82], ascii('webm')));
   const duration = new Uint8Array(8);
   if (o.durationMs !== undefined) new DataView(duration.buffer).setFloat64(0, o.durationMs);
@@ -147,7 +150,7 @@ export const zipBytes = () => concat(ascii('PK\x03\x04'), new Uint8Array(60));
 /** A `multipart/form-data` body with the given parts. */
 export function multipartBody(parts: { name: string; filename?: string; type?: string; data: Uint8Array | string }[], boundary = 'x-test-boundary-7MA4YWxkTrZu0gW') {
   const chunks = parts.flatMap((part) => [
-    ascii(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}\r\n`),
+    ascii(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename.replace(/"/g, '%22')}"` : ''}\r\n`),
     ascii(part.type ? `Content-Type: ${part.type}\r\n\r\n` : '\r\n'),
     typeof part.data === 'string' ? ascii(part.data) : part.data,
     ascii('\r\n'),

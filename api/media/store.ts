@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { ApiError } from '../http/errors.ts';
+import { MAX_BYTES_BY_KIND, type FileKind } from '../schemas/file.ts';
+import { withFileSource } from './byte-source.ts';
+import { mediaDuration } from './duration.ts';
+import { SNIFF_BYTES, sniffMedia } from './sniff.ts';
+
+/** An upload written to a temporary file, checked, waiting to be moved to `<mediaDir>/<id>`. */
+export interface StagedUpload {
+  tempPath: string;
+  name: string;
+  mime: string;
+  kind: FileKind;
+  size: number;
+  sha256: string;
+  durationSeconds: number | null;
+}
+
+const WRITE_BATCH_BYTES = 256 * 1024;
+
+const tooLarge = (name: string, kind: FileKind) =>
+  new ApiError(413, 'file_too_large', `"${name}" is larger than the ${MAX_BYTES_BY_KIND[kind] / (1024 * 1024)} MB allowed for ${kind} files.`);
+
+/**
+ * Receives one file chunk by chunk: counts and hashes it, writes it to `<mediaDir>/<random>.part`,
+ * decides its type from the first bytes and stops as soon as the size limit of that kind is passed.
+ * Only the first 64 KB are kept in memory (for the sniffer). Any error deletes the temporary file.
+ * The temporary name is random, not the file id: the same id may be uploaded twice at once (an outbox
+ * replay), and a multipart batch may send its ids after the files.
+ */
+export class UploadSink {
+  readonly tempPath: string;
+  private readonly hash = createHash('sha256');
+  private readonly head: Uint8Array[] = [];
+  private headLength = 0;
+  private size = 0;
+  private sniffed: { mime: string; kind: FileKind } | null = null;
+  private handle: FileHandle | null = null;
+  private readonly pending: Uint8Array[] = [];
+  private pendingLength = 0;
+  private done = false;
+
+  constructor(
+    mediaDir: string,
+    readonly name: string,
+    private readonly declaredType: string | null,
+  ) {
+    this.tempPath = path.join(mediaDir, `${randomBytes(12).toString('hex')}.part`);
+  }
+
+  async write(chunk: Uint8Array): Promise<void> {
+    if (this.done || chunk.length === 0) return;
+    try {
+      this.size += chunk.length;
+      this.hash.update(chunk);
+      if (!this.sniffed) {
+        this.head.push(chunk.slice(0, SNIFF_BYTES - this.headLength));
+        this.headLength += this.head.at(-1)!.length;
+        if (this.headLength >= SNIFF_BYTES) this.decide();
+      }
+      if (this.sniffed && this.size > MAX_BYTES_BY_KIND[this.sniffed.kind]) throw tooLarge(this.name, this.sniffed.kind);
+      this.pending.push(chunk);
+      this.pendingLength += chunk.length;
+      if (this.pendingLength >= WRITE_BATCH_BYTES) await this.flush();
+    } catch (error) {
+      await this.abort();
+      throw error;
+    }
+  }
+
+  /** Closes the file and returns what was received; 422 when nothing was. */
+  async finish(): Promise<StagedUpload> {
+    try {
+      if (this.size === 0) throw new ApiError(422, 'empty_file', `"${this.name}" is empty.`, { file: 'required' });
+      const { mime, kind } = this.sniffed ?? this.decide();
+      await this.flush();
+      await this.handle!.close();
+      this.handle = null;
+      this.done = true;
+      const durationSeconds = kind === 'image' ? null : await withFileSource(this.tempPath, (source) => mediaDuration(source, mime));
+      return { tempPath: this.tempPath, name: this.name, mime, kind, size: this.size, sha256: this.hash.digest('hex'), durationSeconds };
+    } catch (error) {
+      await this.abort();
+      throw error;
+    }
+  }
+
+  /** Stops and deletes the temporary file; safe to call more than once. */
+  async abort(): Promise<void> {
+    this.done = true;
+    this.pending.length = 0;
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close().catch(() => undefined);
+    await rm(this.tempPath, { force: true });
+  }
+
+  /** Writes the chunks received so far in one call (bodies may arrive in very small chunks). */
+  private async flush() {
+    if (this.pendingLength === 0) return;
+    if (!this.handle) {
+      await mkdir(path.dirname(this.tempPath), { recursive: true });
+      this.handle = await open(this.tempPath, 'wx');
+    }
+    const chunks = this.pending.splice(0);
+    this.pendingLength = 0;
+    await this.handle.writev(chunks);
+  }
+
+  private decide() {
+    const head = Buffer.concat(this.head);
+    this.head.length = 0;
+    const sniffed = sniffMedia(head, this.declaredType);
+    if (!sniffed) {
+      throw new ApiError(415, 'unsupported_media_type', `"${this.name}" is not a supported file: images must be JPEG, PNG or WebP; audio WebM, Ogg, MP4, MP3 or WAV; video MP4 or WebM.`);
+    }
+    this.sniffed = sniffed;
+    return sniffed;
+  }
+}
+
+/**
+ * Pipes a request body into a sink. The reader is cancelled on the first error, so a 30 MB body is
+ * not read past the point where it was refused (the HTTP server drains or closes the connection).
+ */
+export async function stageStream(body: ReadableStream<Uint8Array> | null, sink: UploadSink): Promise<StagedUpload> {
+  if (!body) return sink.finish();
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      let result: ReadableStreamReadResult<Uint8Array>;
+      try {
+        result = await reader.read();
+      } catch {
+        throw new ApiError(400, 'upload_interrupted', 'The upload was interrupted before the end of the file.');
+      }
+      if (result.done) break;
+      await sink.write(result.value);
+    }
+    return await sink.finish();
+  } catch (error) {
+    await sink.abort();
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Deletes temporary files of uploads that will not be kept. */
+export async function discardStaged(staged: readonly StagedUpload[]): Promise<void> {
+  await Promise.all(staged.map((item) => rm(item.tempPath, { force: true })));
+}
