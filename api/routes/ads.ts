@@ -1,4 +1,20 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
+import { notFound } from '../http/errors.ts';
+import { valid } from '../http/validate.ts';
+import { listAds, recordImpression } from '../repositories/ads.ts';
+import { AdIdSchema, AdListQuerySchema } from '../schemas/ad.ts';
 
-export const adsRoutes = new Hono<AppEnv>();
+/** Advertisements shown in the feed, and their impressions (counted once per Idempotency-Key). */
+export const adsRoutes = new Hono<AppEnv>()
+  .get('/', valid('query', AdListQuerySchema), async (c) => {
+    const page = await listAds(c.var.deps.db, c.req.valid('query'));
+    return c.json(page, 200);
+  })
+  .post('/:id/impressions', async (c) => {
+    const id = c.req.param('id');
+    if (!v.is(AdIdSchema, id)) throw notFound('ad_not_found', 'This advertisement does not exist.');
+    await recordImpression(c.var.deps.db, id, c.var.deps.now());
+    return c.body(null, 204);
+  });

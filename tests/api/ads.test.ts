@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Advertisement } from '#api/schemas/ad.ts';
+import type { ListResponse } from '#api/schemas/list.ts';
+import { makeTestApp } from '#tests/utils/test-app.ts';
+import { call, insertAd } from '#tests/utils/factories-content.ts';
+
+const impressions = async (t: Awaited<ReturnType<typeof makeTestApp>>, adId: string) =>
+  (await t.db.selectFrom('ad_impressions').select('id').where('ad_id', '=', adId).execute()).length;
+
+describe('ads', () => {
+  it('lists native ads by default, 3 at most, in the Advertisement shape', async () => {
+    const t = await makeTestApp();
+    for (let i = 0; i < 5; i++) await insertAd(t.db);
+    await insertAd(t.db, { format: 'banner' });
+    const res = await t.client.api.ads.$get({ query: {} });
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as ListResponse<Advertisement>;
+    expect(page.total).toBe(5);
+    expect(page.items).toHaveLength(3);
+    expect(page.items[0]).toEqual({
+      id: expect.any(String), title: expect.any(String), description: 'Une formation en ligne.', imageUrl: '/assets/ads/school.png',
+      link: 'https://school.example.test', buttonText: "S'inscrire", price: '100 €', discount: null, category: 'education',
+      sponsor: 'École', format: 'native',
+    });
+  });
+
+  it('filters by format and language and validates the query', async () => {
+    const t = await makeTestApp();
+    const banner = await insertAd(t.db, { format: 'banner', language: 'en' });
+    await insertAd(t.db, { format: 'banner', language: 'fr' });
+    const res = await call(t, 'GET', '/api/ads?format=banner&limit=10&language=en');
+    expect(((await res.json()) as ListResponse<Advertisement>).items.map((a) => a.id)).toEqual([banner]);
+    for (const query of ['format=popup', 'limit=0', 'limit=21', 'language=de']) {
+      expect((await call(t, 'GET', `/api/ads?${query}`)).status).toBe(422);
+    }
+  });
+
+  it('records one impression per call, once per Idempotency-Key, and 404 for an unknown ad', async () => {
+    const t = await makeTestApp();
+    const ad = await insertAd(t.db);
+    const post = (key?: string) => call(t, 'POST', `/api/ads/${ad}/impressions`, { headers: key ? { 'Idempotency-Key': key } : {} });
+    expect((await post()).status).toBe(204);
+    expect((await post('view-1')).status).toBe(204);
+    const replay = await post('view-1');
+    expect(replay.status).toBe(204);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await impressions(t, ad)).toBe(2);
+
+    const unknown = await call(t, 'POST', '/api/ads/no-such-ad/impressions');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('ad_not_found');
+  });
+});
