@@ -37,3 +37,25 @@ describe('app', () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe('auth calls and stale tokens', () => {
+  it('answers sign-out with a stale access token instead of 401', async () => {
+    const { app } = await makeTestApp();
+    const res = await app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer expired.or.bogus' },
+      body: JSON.stringify({ refreshToken: 'unknown' }),
+    });
+    expect(res.status).toBe(204);
+  });
+
+  it('does not keep login answers (they carry tokens) under an Idempotency-Key', async () => {
+    const { app, db } = await makeTestApp();
+    await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'dev:1' },
+      body: JSON.stringify({ username: 'nobody@example.com', password: 'Wrong-pass1!' }),
+    });
+    expect(await db.selectFrom('idempotency_keys').selectAll().execute()).toEqual([]);
+  });
+});

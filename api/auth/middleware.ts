@@ -6,12 +6,14 @@ import { verifyAccessToken } from './access-token.ts';
 /**
  * Reads `Authorization: Bearer <token>` on every API call. A valid token sets `user`; none leaves the
  * caller anonymous. A token that is present but invalid or expired answers 401 (so the client
- * refreshes) instead of silently serving an anonymous view.
+ * refreshes) instead of silently serving an anonymous view. `/api/auth/*` ignores the header.
  */
 export const readUser = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   const header = c.req.header('Authorization');
-  if (header) {
+  // Sign-in, refresh and sign-out take their credentials in the body: a stale access token sent
+  // along (the page's fetch adds it) must not turn them into a 401.
+  if (header && !c.req.path.startsWith('/api/auth/')) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const { config, now } = c.var.deps;
     const user = match ? await verifyAccessToken(match[1]!, config.jwtSecret, now()) : null;

@@ -7,6 +7,12 @@ import { claimKey, findKey, releaseKey, storeResponse } from '../repositories/id
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
+/**
+ * Calls whose answers carry secrets (access and refresh tokens) are not kept: a stored copy would
+ * undo storing refresh tokens hashed. Refresh has its own grace window for a lost response.
+ */
+const SECRET_BEARING_PATHS = new Set(['/api/auth/login', '/api/auth/refresh']);
+
 /** Request bodies hashed for the reuse check; streamed uploads are idempotent by file id instead. */
 const HASHED_TYPES = /^(application\/json|text\/plain|application\/x-www-form-urlencoded)?$/i;
 
@@ -30,6 +36,7 @@ function clientScope(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('Idempotency-Key');
   if (key === undefined || !['POST', 'PUT', 'DELETE', 'PATCH'].includes(c.req.method)) return next();
+  if (SECRET_BEARING_PATHS.has(c.req.path)) return next();
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
     throw new ApiError(422, 'invalid_idempotency_key', `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`, {
       'Idempotency-Key': 'max_length',

@@ -1,11 +1,12 @@
 import type { DB } from '../db/connection.ts';
 import type { Theme } from '../schemas/theme.ts';
+import { likeContains } from './like-pattern.ts';
 
 export async function listThemes(db: DB, q: { limit: number; offset: number; keywords?: string }) {
   let query = db.selectFrom('themes');
   if (q.keywords) {
-    const like = `%${q.keywords.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    query = query.where((eb) => eb.or([eb('title', 'like', like), eb('title_en', 'like', like), eb('code', 'like', like)]));
+    const keywords = q.keywords;
+    query = query.where((eb) => eb.or(['title', 'title_en', 'code'].map((column) => likeContains(column, keywords))));
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const items: Theme[] = await query

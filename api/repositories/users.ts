@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { containsPattern } from './like-pattern.ts';
 import type { DB } from '../db/connection.ts';
 import type { UsersTable } from '../db/types.ts';
 import { newId } from '../schemas/ids.ts';
@@ -58,8 +59,6 @@ export async function findUsersByIds(db: DB, ids: readonly string[]): Promise<Ma
   return new Map(rows.map((row) => [row.id, toPublicUser(row)]));
 }
 
-/** LIKE pattern matching `text` literally anywhere (with `escape '\'`). */
-const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
 
 /** Activated users, by name; each keyword must match first name, last name, slug or email. */
 export async function listActiveUsers(db: DB, q: { limit: number; offset: number; keywords?: string }) {
