@@ -1,9 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import type { Article } from '#api/schemas/article.ts';
+import { idFromSlugParam } from '#api/schemas/slug.ts';
+import { articleDetailQueryOptions } from '#web/features/story/api/get-article.ts';
+import { StoryScreen } from '#web/features/story/components/story-screen.tsx';
+
+// The player (and wavesurfer.js with it) loads only when a podcast is opened.
+const PodcastPlayer = lazy(() => import('#web/features/player/components/podcast-player.tsx'));
+
+function renderAudio(article: Article) {
+  return (
+    <Suspense fallback={<div className="card skeleton" style={{ height: 170 }} aria-hidden="true" />}>
+      <PodcastPlayer article={article} />
+    </Suspense>
+  );
+}
 
 export const Route = createFileRoute('/_main/story/$id')({
+  // Starts the request on hover (intent preload); the screen shows its own loading and 404 states.
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(articleDetailQueryOptions(idFromSlugParam(params.id))),
   component: function Screen() {
-    const { t } = useTranslation();
-    return <h1 className="page-title">{t('nav.articles')}</h1>;
+    const { id } = Route.useParams();
+    return <StoryScreen key={id} idParam={id} renderAudio={renderAudio} />;
   },
 });

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Article } from '#api/schemas/article.ts';
+import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
+import { POSITION_KEY_PREFIX, RATE_KEY } from '../resume-position.ts';
+
+// The waveform is drawn by wavesurfer.js in a real browser (covered by the e2e spec); here it is a
+// stand-in that records how it was created.
+const created: { media?: HTMLMediaElement; url?: string }[] = [];
+vi.mock('wavesurfer.js', () => ({
+  default: {
+    create: (options: { media?: HTMLMediaElement; url?: string }) => {
+      created.push(options);
+      return { on: () => () => undefined, destroy: () => undefined };
+    },
+  },
+}));
+
+const ID = '0190f3a2b4c57d8e9f0a1b2c3d4e5f61';
+const user = { id: 'a'.repeat(32), slug: 'ada-obi', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null };
+const audioFile = { id: 'd'.repeat(32), path: `/media/${'d'.repeat(32)}/tale.mp3`, name: 'tale.mp3', mime: 'audio/mpeg', size: 1, kind: 'audio' as const, durationSeconds: 600 };
+const podcast: Article = {
+  id: ID, slug: 'anansi-and-the-pot', type: 2, textType: 0, title: 'Anansi and the pot of wisdom', subTitle: '', coverImage: { ...audioFile, id: 'e'.repeat(32), path: '/media/cover.jpg', kind: 'image', mime: 'image/jpeg' },
+  tribe: [], themes: [], user, favorite: false, language: 'en', createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z', version: 1,
+  content: '', images: [], tags: [], references: [], inspiredBy: [], sections: [], audioFile, videoFile: null,
+};
+
+/** A loaded media element of 10 minutes, as the browser would report it. */
+function loaded(audio: HTMLAudioElement, duration = 600) {
+  Object.defineProperty(audio, 'duration', { configurable: true, get: () => duration });
+  Object.defineProperty(audio, 'readyState', { configurable: true, get: () => 1 });
+  fireEvent(audio, new Event('loadedmetadata'));
+}
+
+async function openPodcast() {
+  fakeApi({
+    [`/api/articles/${ID}`]: { article: podcast, comments: [], relatedArticles: [] },
+    '/api/articles': { items: [], total: 0, nextCursor: null },
+    '/api/users': { items: [], total: 0, nextCursor: null },
+    '/api/themes': { items: [], total: 0, nextCursor: null },
+  });
+  const view = await renderApp(`/story/anansi-and-the-pot-${ID}`);
+  await screen.findByRole('region', { name: 'Podcast player: Anansi and the pot of wisdom' });
+  return view.container.querySelector('audio')!;
+}
+
+const currentTime = () => screen.getByTestId('player-current').textContent;
+
+describe('podcast player', () => {
+  beforeEach(() => {
+    created.length = 0;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('draws the waveform through the page’s own audio element', async () => {
+    const audio = await openPodcast();
+    expect(audio.getAttribute('src')).toBe(audioFile.path);
+    expect(created.at(-1)!.media).toBe(audio);
+    expect(created.at(-1)!.url).toBe(new URL(audioFile.path, location.href).href);
+  });
+
+  it('plays and pauses, and skips 15 s back and forth within the podcast', async () => {
+    const audio = await openPodcast();
+    loaded(audio);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(audio.paused).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Forward 15 seconds' }));
+    expect(audio.currentTime).toBe(15);
+    expect(currentTime()).toBe('0:15');
+    fireEvent.click(screen.getByRole('button', { name: 'Forward 15 seconds' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back 15 seconds' }));
+    expect(audio.currentTime).toBe(15);
+    fireEvent.click(screen.getByRole('button', { name: 'Back 15 seconds' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back 15 seconds' }));
+    expect(audio.currentTime).toBe(0);
+    audio.currentTime = 595;
+    fireEvent.click(screen.getByRole('button', { name: 'Forward 15 seconds' }));
+    expect(audio.currentTime).toBe(600);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(audio.paused).toBe(true);
+    // Space toggles playback when the player (here its position slider) has focus.
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Position in the podcast' }), { key: ' ' });
+    expect(audio.paused).toBe(false);
+  });
+
+  it('changes speed among 0.75×, 1×, 1.25×, 1.5× and 2×, and remembers the choice', async () => {
+    const audio = await openPodcast();
+    const speed = screen.getByRole('combobox', { name: 'Playback speed' });
+    expect(Array.from((speed as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['0.75×', '1×', '1.25×', '1.5×', '2×']);
+    fireEvent.change(speed, { target: { value: '1.5' } });
+    expect(audio.playbackRate).toBe(1.5);
+    expect(localStorage.getItem(RATE_KEY)).toBe('1.5');
+  });
+
+  it('resumes where the reader stopped and saves the position while playing and on pause', async () => {
+    localStorage.setItem(POSITION_KEY_PREFIX + ID, '120');
+    const audio = await openPodcast();
+    loaded(audio);
+    expect(audio.currentTime).toBe(120);
+    // The browser reports the seek it made.
+    fireEvent(audio, new Event('seeked'));
+    await waitFor(() => expect(currentTime()).toBe('2:00'));
+
+    await audio.play();
+    audio.currentTime = 126;
+    fireEvent(audio, new Event('timeupdate'));
+    expect(localStorage.getItem(POSITION_KEY_PREFIX + ID)).toBe('126.0');
+    audio.currentTime = 128;
+    audio.pause();
+    expect(localStorage.getItem(POSITION_KEY_PREFIX + ID)).toBe('128.0');
+    fireEvent(audio, new Event('ended'));
+    expect(localStorage.getItem(POSITION_KEY_PREFIX + ID)).toBeNull();
+  });
+
+  it('gives the lock screen the title, author and cover, and its play/seek controls', async () => {
+    const handlers = new Map<string, (details: Record<string, unknown>) => void>();
+    const session = { metadata: null as unknown, playbackState: 'none', setActionHandler: (action: string, handler: never) => handlers.set(action, handler), setPositionState: vi.fn() };
+    vi.stubGlobal('MediaMetadata', class { constructor(readonly init: Record<string, unknown>) {} });
+    Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
+    try {
+      const audio = await openPodcast();
+      loaded(audio);
+      expect((session.metadata as { init: Record<string, unknown> }).init).toMatchObject({ title: 'Anansi and the pot of wisdom', artist: 'Ada Obi', artwork: [{ src: `${location.origin}/media/cover.jpg` }] });
+      expect([...handlers.keys()].sort()).toEqual(['pause', 'play', 'seekbackward', 'seekforward', 'seekto']);
+      handlers.get('seekforward')!({});
+      expect(audio.currentTime).toBe(15);
+      handlers.get('seekto')!({ seekTime: 300 });
+      expect(audio.currentTime).toBe(300);
+      handlers.get('seekbackward')!({ seekOffset: 10 });
+      expect(audio.currentTime).toBe(290);
+      handlers.get('play')!({});
+      expect(audio.paused).toBe(false);
+    } finally {
+      delete (navigator as { mediaSession?: unknown }).mediaSession;
+    }
+  });
+});

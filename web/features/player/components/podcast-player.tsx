@@ -1,0 +1,133 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '#api/schemas/article.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { formatTime } from '../format-time.ts';
+import { useMediaSession } from '../media-session.ts';
+import { PLAYBACK_RATES, readRate, saveRate, SKIP_SECONDS } from '../resume-position.ts';
+import { useMediaState } from '../use-media-state.ts';
+import { useResume } from '../use-resume.ts';
+import { useWaveform } from '../use-waveform.ts';
+import './podcast-player.css';
+
+const SEEK_KEY_STEP = 5;
+
+/**
+ * The podcast player: waveform (click or drag to seek; arrow keys when focused), play/pause,
+ * −15 s / +15 s, speed, elapsed and total time. It resumes where the reader stopped and drives the
+ * lock-screen controls. Space toggles playback anywhere in the player.
+ */
+export function PodcastPlayer({ article }: { article: Article }) {
+  const { t, i18n } = useTranslation();
+  const audio = article.audioFile!;
+  const mediaRef = useRef<HTMLAudioElement>(null);
+  const waveRef = useRef<HTMLDivElement>(null);
+  const { state, sync } = useMediaState(mediaRef, audio.durationSeconds ?? 0);
+  const status = useWaveform(waveRef, mediaRef, audio.path);
+  useResume(mediaRef, article.id);
+  useMediaSession(mediaRef, { title: article.title, artist: `${article.user.firstName} ${article.user.lastName}`, artwork: article.coverImage?.path });
+
+  const media = () => mediaRef.current!;
+  useEffect(() => {
+    // The default rate survives the source loading; the rate itself is reset by it.
+    const rate = readRate();
+    mediaRef.current!.defaultPlaybackRate = rate;
+    mediaRef.current!.playbackRate = rate;
+    sync();
+  }, [sync]);
+  const seek = (time: number) => {
+    const max = state.duration > 0 ? state.duration : Number.POSITIVE_INFINITY;
+    media().currentTime = Math.min(Math.max(time, 0), max);
+    sync();
+  };
+  const toggle = () => {
+    if (media().paused) void media().play().catch(() => undefined);
+    else media().pause();
+  };
+  const setRate = (rate: number) => {
+    media().playbackRate = rate;
+    media().defaultPlaybackRate = rate;
+    saveRate(rate);
+    sync();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === ' ' && !target.closest('button, select, input, a')) {
+      event.preventDefault();
+      toggle();
+    }
+  };
+  const onSliderKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: -SEEK_KEY_STEP, ArrowDown: -SEEK_KEY_STEP, ArrowRight: SEEK_KEY_STEP, ArrowUp: SEEK_KEY_STEP };
+    if (event.key in moves) seek(media().currentTime + moves[event.key]!);
+    else if (event.key === 'Home') seek(0);
+    else if (event.key === 'End') seek(state.duration);
+    else return;
+    event.preventDefault();
+  };
+
+  const progress = state.duration > 0 ? Math.min(100, (state.currentTime / state.duration) * 100) : 0;
+  return (
+    <section className="podcast-player card" aria-label={t('player.label', { title: article.title })} onKeyDown={onKeyDown}>
+      <audio
+        ref={mediaRef}
+        src={audio.path}
+        preload="metadata"
+      />
+      <div className="podcast-player__head">
+        {article.coverImage ? <img className="podcast-player__art" src={article.coverImage.path} alt="" /> : <span className="podcast-player__art podcast-player__art--empty"><Icon name="mic" size={28} /></span>}
+        <div
+          className={`podcast-player__wave podcast-player__wave--${status}`}
+          role="slider"
+          tabIndex={0}
+          aria-label={t('player.seek')}
+          aria-valuemin={0}
+          aria-valuemax={Math.round(state.duration)}
+          aria-valuenow={Math.round(state.currentTime)}
+          aria-valuetext={t('player.position', { current: formatTime(state.currentTime), total: formatTime(state.duration) })}
+          onKeyDown={onSliderKey}
+        >
+          <div ref={waveRef} className="podcast-player__wave-canvas" data-status={status} />
+          {status !== 'ready' && (
+            <div className="podcast-player__bar" aria-hidden="true">
+              <span style={{ width: `${progress}%` }} />
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="podcast-player__controls">
+        <button type="button" className="icon-btn podcast-player__skip" onClick={() => seek(media().currentTime - SKIP_SECONDS)} aria-label={t('player.back', { count: SKIP_SECONDS })}>
+          <Icon name="skipBack" size={20} />
+          <span aria-hidden="true">15</span>
+        </button>
+        <button type="button" className="podcast-player__play" onClick={toggle} aria-label={state.playing ? t('player.pause') : t('player.play')}>
+          <Icon name={state.playing ? 'pause' : 'play'} size={26} />
+        </button>
+        <button type="button" className="icon-btn podcast-player__skip" onClick={() => seek(media().currentTime + SKIP_SECONDS)} aria-label={t('player.forward', { count: SKIP_SECONDS })}>
+          <span aria-hidden="true">15</span>
+          <Icon name="skipForward" size={20} />
+        </button>
+        <p className="podcast-player__time" aria-live="off">
+          <span data-testid="player-current">{formatTime(state.currentTime)}</span>
+          <span aria-hidden="true"> / </span>
+          <span className="visually-hidden">{t('player.of')}</span>
+          <span>{formatTime(state.duration)}</span>
+        </p>
+        <label className="podcast-player__speed">
+          <span className="visually-hidden">{t('player.speed')}</span>
+          <select value={String(state.rate)} onChange={(e) => setRate(Number(e.target.value))}>
+            {PLAYBACK_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {t('player.rate', { rate: rate.toLocaleString(i18n.language, { maximumFractionDigits: 2 }) })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </section>
+  );
+}
+
+/** Default export for `React.lazy`, so wavesurfer.js loads only with the first podcast. */
+export default PodcastPlayer;

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleSummary } from '#api/schemas/article.ts';
+import type { ListResponse } from '#api/schemas/list.ts';
+import type { User } from '#api/schemas/user.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
+
+/** Right panel: the 5 latest articles (spec §7, "right panel 5"). */
+export const LATEST_ARTICLES_LIMIT = 5;
+/** Author suggestions shown under a story. */
+export const AUTHOR_SUGGESTIONS_LIMIT = 6;
+
+export const latestArticlesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['articles', 'list', { latest: LATEST_ARTICLES_LIMIT }] as const,
+    queryFn: async () => readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query: { limit: String(LATEST_ARTICLES_LIMIT) } })),
+  });
+
+export const authorSuggestionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', 'list', { suggestions: AUTHOR_SUGGESTIONS_LIMIT }] as const,
+    queryFn: async () => readJson<ListResponse<User>>(await api.users.$get({ query: { limit: String(AUTHOR_SUGGESTIONS_LIMIT) } })),
+    staleTime: 5 * 60_000,
+  });
+
+export function useLatestArticles() {
+  return useQuery(latestArticlesQueryOptions());
+}
+
+export function useAuthorSuggestions() {
+  return useQuery(authorSuggestionsQueryOptions());
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '#api/schemas/article.ts';
+import { orderedSections, paragraphs } from '../story-text.ts';
+import { ImageGallery } from './image-gallery.tsx';
+
+function Paragraphs({ text }: { text: string }) {
+  return paragraphs(text).map((p, i) => <p key={i}>{p}</p>);
+}
+
+/** Story mode (textType 1): the sections in order, each with heading, text, image and caption. */
+function StorySections({ article }: { article: Article }) {
+  return (
+    <div className="story-sections">
+      {orderedSections(article.sections).map((section) => (
+        <section key={section.id} className="story-section" aria-labelledby={`section-${section.id}`}>
+          <h2 id={`section-${section.id}`} className="story-section__heading">
+            {section.heading}
+          </h2>
+          {section.image && (
+            <figure className="story-section__figure">
+              <img src={section.image.path} alt={section.imageCaption || ''} loading="lazy" decoding="async" />
+              {section.imageCaption && <figcaption>{section.imageCaption}</figcaption>}
+            </figure>
+          )}
+          <div className="story-prose">
+            <Paragraphs text={section.content} />
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The article's body by type: text (plain or story), audio (the podcast player, given by the route
+ * so the player stays its own feature and code-split chunk) or video.
+ */
+export function StoryBody({ article, renderAudio }: { article: Article; renderAudio: (article: Article) => ReactNode }) {
+  const { t } = useTranslation();
+  const cover = article.coverImage?.path;
+  return (
+    <div className="story-body">
+      {article.type === 2 &&
+        (article.audioFile ? renderAudio(article) : <p className="state">{t('story.mediaMissing')}</p>)}
+      {article.type === 3 &&
+        (article.videoFile ? (
+          <div className="story-video">
+            <video controls playsInline preload="metadata" poster={cover} aria-label={t('story.videoLabel', { title: article.title })}>
+              <source src={article.videoFile.path} type={article.videoFile.mime} />
+            </video>
+          </div>
+        ) : (
+          <p className="state">{t('story.mediaMissing')}</p>
+        ))}
+      {article.type === 1 && article.images.length === 0 && cover && (
+        <figure className="story-cover">
+          <img src={cover} alt="" decoding="async" />
+        </figure>
+      )}
+      <ImageGallery images={article.images} title={article.title} />
+      {article.type === 1 && article.textType === 1 ? (
+        <StorySections article={article} />
+      ) : (
+        article.content.trim() && (
+          <div className="story-prose">
+            <Paragraphs text={article.content} />
+          </div>
+        )
+      )}
+    </div>
+  );
+}

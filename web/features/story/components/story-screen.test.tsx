@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
+import { article, ARTICLE_ID, author, detail, emptyList, file, section, summary } from '../test-fixtures.ts';
+
+function routes(body: unknown) {
+  return {
+    '/api/themes': emptyList,
+    '/api/articles?limit=5': { items: [summary({ id: 'b'.repeat(32), title: 'Latest from the coast', slug: 'latest-from-the-coast' })], total: 1, nextCursor: null },
+    '/api/users': { items: [author, { ...author, id: 'c'.repeat(32), slug: 'kofi-mensah', firstName: 'Kofi', lastName: 'Mensah' }], total: 2, nextCursor: null },
+    [`/api/articles/${ARTICLE_ID}`]: body,
+  };
+}
+
+describe('story page', () => {
+  it('takes the id from the last dash-separated segment and shows the header, text and extras', async () => {
+    const api = fakeApi(routes(detail(article(), { comments: [{ id: 'c1', content: 'Beautiful work.', createdAt: '2026-10-06T10:00:00.000Z', user: author }] })));
+    await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The weavers of Bamenda' })).toBeTruthy();
+    expect(api.requests.some((r) => new URL(r.url).pathname === `/api/articles/${ARTICLE_ID}`)).toBe(true);
+    expect(screen.getByText('Cloth, colour and memory in the Grassfields')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Ada Obi/ })[0]!.getAttribute('href')).toBe('/people/ada-obi');
+    expect(screen.getByRole('link', { name: /Tribe: Bamiléké/ }).getAttribute('href')).toBe('/?tr=bamileke-3');
+    expect(screen.getByRole('link', { name: /Theme: Crafts/ }).getAttribute('href')).toBe('/?th=crafts-7');
+    expect(screen.getByText('First paragraph of the story.').tagName).toBe('P');
+    expect(screen.getByText('Second paragraph, after a blank line.').tagName).toBe('P');
+    expect(screen.getByText('#weaving')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'References' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'https://example.org/ndop' })).toBeTruthy();
+    expect(screen.getByText('My grandmother')).toBeTruthy();
+    expect(screen.getByText('Beautiful work.')).toBeTruthy();
+    expect(await screen.findByText('Latest from the coast')).toBeTruthy();
+    expect(await screen.findByText('Kofi Mensah')).toBeTruthy();
+  });
+
+  it('sets the page title and the Open Graph tags', async () => {
+    fakeApi(routes(detail(article())));
+    await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'The weavers of Bamenda' });
+    expect(document.title).toBe('The weavers of Bamenda · Tribes');
+    const meta = (key: string) => document.head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
+    expect(meta('og:title')).toBe('The weavers of Bamenda · Tribes');
+    expect(meta('og:description')).toBe('Cloth, colour and memory in the Grassfields');
+    expect(meta('og:image')).toMatch(/\/media\/f+1\/image-1\.jpg$/);
+  });
+
+  it('shows story-mode sections in their position order, with image and caption', async () => {
+    const sections = [section(3, 'Third: the market'), section(1, 'First: the loom'), section(2, 'Second: the dye')];
+    fakeApi(routes(detail(article({ textType: 1, content: '', sections }))));
+    await renderApp(`/story/x-${ARTICLE_ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 3)).toEqual(['First: the loom', 'Second: the dye', 'Third: the market']);
+    expect(screen.getByText('Caption of First: the loom').tagName).toBe('FIGCAPTION');
+    expect(screen.getByText('Text of Second: the dye.')).toBeTruthy();
+  });
+
+  it.each([1, 2, 3, 4])('lays out %i image(s) in the matching gallery and enlarges one on click', async (count) => {
+    const images = Array.from({ length: count }, (_, i) => file(10 + i));
+    fakeApi(routes(detail(article({ images }))));
+    await renderApp(`/story/x-${ARTICLE_ID}`);
+    const buttons = await screen.findAllByRole('button', { name: /^Enlarge image/ });
+    expect(buttons).toHaveLength(count);
+    expect(buttons[0]!.closest('.gallery')!.classList.contains(`gallery--${count}`)).toBe(true);
+
+    fireEvent.click(buttons[count - 1]!);
+    const dialog = screen.getByRole('dialog', { name: `Image ${count} of ${count}` });
+    expect(within(dialog).getByRole('img').getAttribute('src')).toBe(images[count - 1]!.path);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('plays a video inline with the cover as poster', async () => {
+    fakeApi(routes(detail(article({ type: 3, videoFile: file(20, 'video') }))));
+    const { container } = await renderApp(`/story/x-${ARTICLE_ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    const video = container.querySelector('video')!;
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+    expect(video.getAttribute('preload')).toBe('metadata');
+    expect(video.getAttribute('poster')).toBe(file(1).path);
+    expect(video.querySelector('source')!.getAttribute('src')).toBe(file(20, 'video').path);
+  });
+
+  it('says the story does not exist when the API answers 404, in French too', async () => {
+    fakeApi(routes(new Response(JSON.stringify({ error: { code: 'article_not_found', message: 'Article not found' } }), { status: 404 })));
+    await renderApp(`/story/gone-${ARTICLE_ID}`, { language: 'fr' });
+    expect(await screen.findByRole('heading', { name: 'Cette histoire n’existe pas' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour aux histoires' }).getAttribute('href')).toBe('/');
+  });
+});
