@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { AboutScreen } from '#web/features/about/components/about-screen.tsx';
 
 export const Route = createFileRoute('/_main/about')({
-  component: function Screen() {
-    const { t } = useTranslation();
-    return <h1 className="page-title">{t('nav.about')}</h1>;
-  },
+  component: AboutScreen,
 });

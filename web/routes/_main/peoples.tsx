@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { PeoplesScreen } from '#web/features/people/components/peoples-screen.tsx';
 
 export const Route = createFileRoute('/_main/peoples')({
-  component: function Screen() {
-    const { t } = useTranslation();
-    return <h1 className="page-title">{t('nav.peoples')}</h1>;
-  },
+  component: PeoplesScreen,
 });

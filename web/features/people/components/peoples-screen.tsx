@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '#web/components/icon.tsx';
+import { useUsers } from '../api/get-users.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import { UserCard } from './user-card.tsx';
+import './people.css';
+
+function DirectorySkeleton() {
+  const { t } = useTranslation();
+  return (
+    <ul className="user-grid" aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="user-card card" aria-hidden="true">
+          <div className="skeleton user-skeleton__avatar" />
+          <div className="skeleton user-skeleton__line" />
+          <div className="skeleton user-skeleton__line user-skeleton__line--short" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The user directory (spec §2 peoples): search by name, 10 cards per page with "load more". */
+export function PeoplesScreen() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const keywords = useDebouncedValue(text.trim());
+  const users = useUsers(keywords);
+  const items = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = users.data?.pages[0]?.total ?? 0;
+  const searching = users.isFetching && !users.isFetchingNextPage;
+
+  return (
+    <div className="peoples">
+      <div className="peoples__head">
+        <div>
+          <h1 className="page-title">{t('peoples.title')}</h1>
+          <p className="muted peoples__intro">{t('peoples.intro')}</p>
+        </div>
+        <form className="peoples__search" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="peoples-search" className="visually-hidden">
+            {t('peoples.searchLabel')}
+          </label>
+          <Icon name="search" size={18} className="peoples__search-icon" />
+          <input
+            id="peoples-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('peoples.searchPlaceholder')}
+            autoComplete="off"
+            maxLength={100}
+            aria-describedby="peoples-status"
+          />
+        </form>
+      </div>
+      <p id="peoples-status" className="peoples__status" role="status">
+        {users.isSuccess && !searching ? (keywords ? t('peoples.resultsFor', { count: total, keywords }) : t('peoples.count', { count: total })) : ''}
+      </p>
+      {users.isPending ? (
+        <DirectorySkeleton />
+      ) : users.isError && items.length === 0 ? (
+        <div className="state" role="alert">
+          <p>{t('peoples.error')}</p>
+          <button type="button" className="btn" onClick={() => void users.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="state peoples__empty">
+          <Icon name="users" size={36} />
+          <p>{keywords ? t('peoples.noMatch', { keywords }) : t('peoples.empty')}</p>
+        </div>
+      ) : (
+        <>
+          <ul className={`user-grid${users.isPlaceholderData ? ' user-grid--stale' : ''}`}>
+            {items.map((user) => (
+              <UserCard key={user.id} user={user} />
+            ))}
+          </ul>
+          {users.hasNextPage && (
+            <div className="profile-more">
+              <button type="button" className="btn btn--ghost" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+                {users.isFetchingNextPage ? t('feed.loading') : t('feed.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

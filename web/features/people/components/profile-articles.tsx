@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleSummary } from '#api/schemas/article.ts';
+import { ArticleCard } from '#web/components/article-card.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { showToast } from '#web/components/toast/toast-atoms.ts';
+import { useDeleteArticle } from '../api/delete-article.ts';
+import { useUserArticles } from '../api/get-user-articles.ts';
+import { ArticleMenu } from './article-menu.tsx';
+
+interface ProfileArticlesProps {
+  userId: string;
+  /** The author on their own profile: each card gets the edit/delete menu. */
+  isOwner: boolean;
+  onEdit?: (article: ArticleSummary) => void;
+}
+
+/** The author's articles, 10 at a time with "load more"; the owner can delete after confirming. */
+export function ProfileArticles({ userId, isOwner, onEdit }: ProfileArticlesProps) {
+  const { t } = useTranslation();
+  const list = useUserArticles(userId);
+  const remove = useDeleteArticle(userId);
+  const [pending, setPending] = useState<ArticleSummary | null>(null);
+  const articles = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    remove.mutate(pending.id, {
+      onSuccess: () => showToast('deleteMessage.success', 'success'),
+      onError: () => showToast('deleteMessage.failed', 'error'),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  if (list.isPending) {
+    return (
+      <div className="profile-grid" aria-busy="true" aria-label={t('common.loading')}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className="card profile-skeleton-card">
+            <div className="skeleton profile-skeleton-card__cover" />
+            <div className="skeleton profile-skeleton-card__line" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (list.isError && articles.length === 0) {
+    return (
+      <div className="state" role="alert">
+        <p>{t('feed.error')}</p>
+        <button type="button" className="btn" onClick={() => void list.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (articles.length === 0) return <p className="state">{t('people.noArticles')}</p>;
+
+  return (
+    <>
+      <div className="profile-grid">
+        {articles.map((article) => (
+          <ArticleCard key={article.id} article={article} actions={isOwner ? <ArticleMenu article={article} onEdit={onEdit} onDelete={setPending} /> : undefined} />
+        ))}
+      </div>
+      {list.hasNextPage && (
+        <div className="profile-more">
+          <button type="button" className="btn btn--ghost" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? t('feed.loading') : t('feed.loadMore')}
+          </button>
+        </div>
+      )}
+      {pending && (
+        <ConfirmDialog
+          message={t('people.deleteQuestion', { title: pending.title })}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { User } from '#api/schemas/user.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+
+interface ProfileHeadProps {
+  user: User;
+  /** Number of published articles, once known. */
+  articleCount: number | null;
+  /** The edit-profile button appears when the rule allows it and the route gives the action. */
+  canEdit: boolean;
+  onEditProfile?: () => void;
+}
+
+/** Picture, name, presentation and article count of a profile. */
+export function ProfileHead({ user, articleCount, canEdit, onEditProfile }: ProfileHeadProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="profile-head card">
+      <div className="profile-head__band" aria-hidden="true" />
+      <div className="profile-head__main">
+        <div className="profile-head__avatar">
+          <UserAvatar user={user} size={104} />
+        </div>
+        <div className="profile-head__text">
+          <h1 className="profile-head__name">
+            {user.firstName} {user.lastName}
+          </h1>
+          <p className="profile-head__count">
+            <Icon name="fileText" size={16} />
+            {articleCount === null ? t('common.loading') : t('people.articleCount', { count: articleCount })}
+          </p>
+        </div>
+        {canEdit && onEditProfile && (
+          <button type="button" className="btn btn--ghost profile-head__edit" onClick={onEditProfile}>
+            <Icon name="edit" size={18} />
+            {t('people.editProfile')}
+          </button>
+        )}
+      </div>
+      <p className={`profile-head__presentation${user.presentation ? '' : ' muted'}`}>{user.presentation || t('people.noPresentation')}</p>
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '#web/components/toast/toaster.tsx';
+import { appStore, sessionAtom } from '#web/lib/session.ts';
+import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
+import { ada, articleOf, list, sessionFor } from '../test-fixtures.ts';
+
+/** `showToast` writes to the app-wide store; this toaster shows what the reader would see. */
+function renderToasts() {
+  const { container } = render(
+    <JotaiProvider store={appStore}>
+      <Toaster />
+    </JotaiProvider>,
+  );
+  return container;
+}
+
+function profileApi(options: { deleteStatus?: number } = {}) {
+  let articles = Array.from({ length: 10 }, (_, i) => articleOf(ada, i + 1));
+  const more = [articleOf(ada, 11), articleOf(ada, 12)];
+  return fakeApi({
+    '/api/themes': list([]),
+    '/api/users/ada-obi': ada,
+    '/api/articles': (req: Request) => {
+      const url = new URL(req.url);
+      if (req.method === 'DELETE') {
+        const status = options.deleteStatus ?? 204;
+        if (status === 204) articles = articles.filter((a) => !url.pathname.endsWith(a.id));
+        return new Response(status === 204 ? null : JSON.stringify({ error: { code: 'internal_error', message: 'Boom' } }), { status });
+      }
+      return url.searchParams.get('offset') === '10' ? list(more, 12) : list(articles, articles.length + 2);
+    },
+  });
+}
+
+describe('author profile', () => {
+  it('shows the head, the timeline tab and the author’s articles 10 at a time', async () => {
+    const api = profileApi();
+    await renderApp('/people/ada-obi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Obi' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Timeline', selected: true })).toBeTruthy();
+    expect(screen.getByText(/Storyteller from Bamenda/)).toBeTruthy();
+    expect(await screen.findByText('12 articles')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    const first = api.requests.find((r) => new URL(r.url).searchParams.get('userId') === ada.id)!;
+    expect(Object.fromEntries(new URL(first.url).searchParams)).toMatchObject({ userId: ada.id, limit: '10', offset: '0' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Story number 12')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // Visitors get no author menu.
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  });
+
+  it('lets the author delete an article after confirming, then shows the success toast', async () => {
+    const api = profileApi();
+    const toasts = renderToasts();
+    const { store } = await renderApp('/people/ada-obi');
+    store.set(sessionAtom, sessionFor(ada, 'ada@example.org'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for “Story number 3”' }));
+    const menu = screen.getByRole('menu');
+    // No editor wired by the route: delete only.
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual(['Delete']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmation' });
+    expect(within(dialog).getByText(/Delete “Story number 3”\?/)).toBeTruthy();
+    // Focus starts on the safe choice; Escape cancels and gives focus back to the menu button.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for “Story number 3”' }));
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for “Story number 3”' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(toasts).findByText('The article was deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Story number 3')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const del = api.requests.find((r) => r.method === 'DELETE')!;
+    expect(new URL(del.url).pathname).toBe(`/api/articles/${articleOf(ada, 3).id}`);
+  });
+
+  it('keeps the article and shows the failure toast when the deletion fails', async () => {
+    profileApi({ deleteStatus: 500 });
+    const toasts = renderToasts();
+    const { store } = await renderApp('/people/ada-obi', { language: 'fr' });
+    store.set(sessionAtom, sessionFor(ada, 'ada@example.org'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour « Story number 2 »' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Confirmation' })).getByRole('button', { name: 'Supprimer' }));
+
+    expect(await within(toasts).findByText('L’article n’a pas pu être supprimé. Réessayez.')).toBeTruthy();
+    expect(screen.getByText('Story number 2')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('toasts "User not found" and shows a not-found state for an unknown slug', async () => {
+    fakeApi({
+      '/api/themes': list([]),
+      '/api/users/nobody': new Response(JSON.stringify({ error: { code: 'user_not_found', message: 'User not found' } }), { status: 404 }),
+    });
+    const toasts = renderToasts();
+    await renderApp('/people/nobody');
+    expect(await within(toasts).findByText('User not found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'User not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the people directory' }).getAttribute('href')).toBe('/peoples');
+  });
+});

@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleSummary } from '#api/schemas/article.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { showToast } from '#web/components/toast/toast-atoms.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { sessionAtom } from '#web/lib/session.ts';
+import { useUserArticles } from '../api/get-user-articles.ts';
+import { useUserProfile } from '../api/get-user.ts';
+import { canEditProfile, isOwnProfile } from '../profile-rules.ts';
+import { ProfileArticles } from './profile-articles.tsx';
+import { ProfileHead } from './profile-head.tsx';
+import './people.css';
+
+export interface ProfileScreenProps {
+  slug: string;
+  /** Opens the article editor; without it the author's menu offers delete only. */
+  onEdit?: (article: ArticleSummary) => void;
+  /** Opens the profile editor; the button needs it and the rule of spec §6. */
+  onEditProfile?: () => void;
+}
+
+function ProfileNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="state profile-missing" role="alert">
+      <Icon name="user" size={40} />
+      <h1 className="page-title">{t('userNotFound')}</h1>
+      <p>{t('people.notFoundText')}</p>
+      <Link to="/peoples" className="btn">
+        {t('people.browseDirectory')}
+      </Link>
+    </div>
+  );
+}
+
+/** Author profile (spec §2 people/{slug}): head, a 'timeline' tab and the author's articles. */
+export function ProfileScreen({ slug, onEdit, onEditProfile }: ProfileScreenProps) {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionAtom);
+  const profile = useUserProfile(slug);
+  const articles = useUserArticles(profile.data?.id);
+  const notFound = profile.error instanceof ApiRequestError && profile.error.status === 404;
+
+  useEffect(() => {
+    if (notFound) showToast('userNotFound', 'error');
+  }, [notFound]);
+
+  useEffect(() => {
+    if (!profile.data) return;
+    const previous = document.title;
+    document.title = `${profile.data.firstName} ${profile.data.lastName} · ${t('common.appName')}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [profile.data, t]);
+
+  if (profile.isPending) {
+    return (
+      <div className="profile" aria-busy="true" aria-label={t('common.loading')}>
+        <div className="card profile-head profile-head--skeleton">
+          <div className="skeleton profile-head__band" />
+          <div className="skeleton profile-skeleton-name" />
+          <div className="skeleton profile-skeleton-line" />
+        </div>
+      </div>
+    );
+  }
+  if (notFound) return <ProfileNotFound />;
+  if (profile.isError) {
+    return (
+      <div className="state" role="alert">
+        <p>{t('people.loadError')}</p>
+        <button type="button" className="btn" onClick={() => void profile.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const user = profile.data;
+  const count = articles.data?.pages[0]?.total ?? null;
+  return (
+    <div className="profile">
+      <ProfileHead user={user} articleCount={count} canEdit={canEditProfile(session, user)} onEditProfile={onEditProfile} />
+      <div className="profile-tabs" role="tablist" aria-label={t('people.sections')}>
+        <button type="button" role="tab" id="profile-tab-timeline" aria-selected="true" aria-controls="profile-panel-timeline" className="profile-tab profile-tab--active">
+          {t('people.timeline')}
+        </button>
+      </div>
+      <section id="profile-panel-timeline" role="tabpanel" aria-labelledby="profile-tab-timeline" className="profile-panel">
+        <ProfileArticles userId={user.id} isOwner={isOwnProfile(session, user)} onEdit={onEdit} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ArticleSummary } from '#api/schemas/article.ts';
+import type { User } from '#api/schemas/user.ts';
+import type { Session } from '#web/lib/session.ts';
+
+/** Test data for the profile and directory screens (used by tests only). */
+export const ada: User = {
+  id: 'a'.repeat(32),
+  slug: 'ada-obi',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  presentation: 'Storyteller from Bamenda, writing about cloth, markets and the memory of the Grassfields.',
+  picture: null,
+};
+
+export function articleOf(user: User, n: number): ArticleSummary {
+  return {
+    id: String(n).padStart(32, '0'),
+    slug: `story-${n}`,
+    type: 1,
+    textType: 0,
+    title: `Story number ${n}`,
+    subTitle: '',
+    coverImage: null,
+    tribe: [],
+    themes: [],
+    user,
+    favorite: false,
+    language: 'en',
+    createdAt: '2026-10-01T00:00:00.000Z',
+    updatedAt: '2026-10-01T00:00:00.000Z',
+    version: 1,
+  };
+}
+
+/** A signed-in session for `user` (username = email, as the API's login answers). */
+export function sessionFor(user: User, email: string): Session {
+  return {
+    tokenInfo: { token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', refreshToken: 'r', expiresAt: '2100-01-01T00:00:00.000Z', username: email },
+    user: { ...user, email },
+  };
+}
+
+export const list = <T,>(items: T[], total = items.length) => ({ items, total, nextCursor: null });
