@@ -1,6 +1,8 @@
 /**
  * Every cache the service worker owns, named here so the page (storage panel, "available
- * offline") and the worker agree. Bump a version to drop a cache's old format on activate.
+ * offline") and the worker agree. `web/db/cache-names.ts` mirrors this file (the page does not
+ * import the worker) and a unit test keeps them equal. Bump a version to drop a cache's old
+ * format on activate (`cache-cleanup.ts`).
  */
 export const CACHE_PREFIX = 'tribes';
 /** Images seen while browsing: stale-while-revalidate, expiring (images are immutable by id). */

@@ -1,0 +1,33 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { ArticleRow, CollectionRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, RecordingChunkRow } from './rows.ts';
+import { DB_VERSIONS, type DbVersion } from './versions.ts';
+
+/** Name of the IndexedDB database on the device. */
+export const DB_NAME = 'tribes';
+
+/**
+ * The device's local database (architecture.md, "Data that lives where"): one typed Dexie
+ * database holding what must work with no network.
+ */
+export class TribesDb extends Dexie {
+  articles!: EntityTable<ArticleRow, 'id'>;
+  collections!: EntityTable<CollectionRow, 'id'>;
+  drafts!: EntityTable<DraftRow, 'id'>;
+  recordings!: Table<RecordingChunkRow, [string, number]>;
+  files!: EntityTable<FileRow, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  offlineSets!: EntityTable<OfflineSetRow, 'key'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  /** `versions` is the history to declare (the full one by default; tests open older states). */
+  constructor(name = DB_NAME, versions: readonly DbVersion[] = DB_VERSIONS) {
+    super(name);
+    for (const step of versions) {
+      const declared = this.version(step.version).stores(step.stores);
+      if (step.upgrade) declared.upgrade(step.upgrade);
+    }
+  }
+}
+
+/** The page's database. */
+export const db = new TribesDb();

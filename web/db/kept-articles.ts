@@ -1,0 +1,108 @@
+import type { Article, ArticleDetail, ArticleSummary } from '#api/schemas/article.ts';
+import type { ListResponse } from '#api/schemas/list.ts';
+import { db as defaultDb, type TribesDb } from './database.ts';
+import type { ArticleRow } from './rows.ts';
+import { foldText, searchTextOf } from './versions.ts';
+
+/** The list fields of an article (what cards show), without its body. */
+export function toSummary(a: Article | ArticleSummary): ArticleSummary {
+  return {
+    id: a.id,
+    slug: a.slug,
+    type: a.type,
+    textType: a.textType,
+    title: a.title,
+    subTitle: a.subTitle,
+    coverImage: a.coverImage,
+    tribe: a.tribe,
+    themes: a.themes,
+    user: a.user,
+    favorite: a.favorite,
+    language: a.language,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+    version: a.version,
+  };
+}
+
+/** The row kept for an article read from the API. */
+export function articleRowOf(detail: ArticleDetail, now = Date.now()): ArticleRow {
+  const a = detail.article;
+  return {
+    id: a.id,
+    detail,
+    createdAt: a.createdAt,
+    type: a.type,
+    tribeIds: a.tribe.map((t) => t.id),
+    themeIds: a.themes.map((t) => t.id),
+    userId: a.user.id,
+    searchText: searchTextOf(detail),
+    keptAt: now,
+  };
+}
+
+/**
+ * Keeps an article that was opened, with its full body, so it opens offline later. Call it with
+ * every `GET /api/articles/:id` answer. Never throws: a full disk only means it is not kept.
+ */
+export async function rememberArticle(detail: ArticleDetail, database: TribesDb = defaultDb): Promise<void> {
+  try {
+    await database.articles.put(articleRowOf(detail));
+  } catch {
+    // QuotaExceededError or a blocked database: reading online goes on; nothing pending is lost.
+  }
+}
+
+/** The kept copy of an article (undefined when never opened here, or deleted here). */
+export async function keptArticleDetail(id: string, database: TribesDb = defaultDb): Promise<ArticleDetail | undefined> {
+  const row = await database.articles.get(id);
+  return row && !row.deletedAt ? row.detail : undefined;
+}
+
+/** Feed filters offline: the same rules as `GET /api/articles` (type, tribe, theme, author). */
+export interface KeptFilters {
+  type?: number;
+  tribe?: number;
+  theme?: number;
+  userId?: string;
+}
+
+function matches(row: ArticleRow, f: KeptFilters): boolean {
+  if (row.deletedAt) return false;
+  if (f.type && row.type !== f.type) return false;
+  if (f.tribe && !row.tribeIds.includes(f.tribe)) return false;
+  if (f.theme && !row.themeIds.includes(f.theme)) return false;
+  if (f.userId && row.userId !== f.userId) return false;
+  return true;
+}
+
+function page(rows: ArticleRow[], limit: number): ListResponse<ArticleSummary> {
+  return { items: rows.slice(0, limit).map((r) => toSummary(r.detail.article)), total: rows.length, nextCursor: null };
+}
+
+/**
+ * The kept articles a feed shows offline: filtered like the server's list, newest first, in one
+ * page (`nextCursor` null: offline there is nothing more to fetch).
+ */
+export async function keptFeedPage(filters: KeptFilters, limit = 50, database: TribesDb = defaultDb): Promise<ListResponse<ArticleSummary>> {
+  const rows = await database.articles.orderBy('createdAt').reverse().filter((row) => matches(row, filters)).toArray();
+  return page(rows, limit);
+}
+
+/**
+ * Offline search over kept articles: every word of `keywords` must appear in the title, subtitle,
+ * body, sections or tags, ignoring case and accents; title matches come first, then newest.
+ */
+export async function searchKeptArticles(keywords: string, filters: KeptFilters = {}, limit = 10, database: TribesDb = defaultDb): Promise<ListResponse<ArticleSummary>> {
+  const words = foldText(keywords).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0) return { items: [], total: 0, nextCursor: null };
+  const rows = await database.articles.filter((row) => matches(row, filters) && words.every((w) => row.searchText.includes(w))).toArray();
+  const inTitle = (row: ArticleRow) => words.filter((w) => foldText(row.detail.article.title).includes(w)).length;
+  rows.sort((a, b) => inTitle(b) - inTitle(a) || b.createdAt.localeCompare(a.createdAt));
+  return page(rows, limit);
+}
+
+/** Hides an article deleted here until the server confirms (inside the mutation's transaction). */
+export async function markArticleDeleted(id: string, database: TribesDb = defaultDb): Promise<void> {
+  await database.articles.update(id, { deletedAt: Date.now() });
+}

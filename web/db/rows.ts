@@ -1,0 +1,133 @@
+import type { Article, ArticleDetail, ArticleInput } from '#api/schemas/article.ts';
+import type { Collection } from '#api/schemas/collection.ts';
+import type { StoredFile } from '#api/schemas/file.ts';
+
+/**
+ * An article kept on the device with its full body (every article opened, and every article of a
+ * collection kept offline), so it opens, lists and searches with no network.
+ */
+export interface ArticleRow {
+  id: string;
+  /** `GET /api/articles/:id` as it was last read. */
+  detail: ArticleDetail;
+  /** Copied out of `detail` for the indexes (newest first, type, tribe, theme, author filters). */
+  createdAt: string;
+  type: number;
+  tribeIds: number[];
+  themeIds: number[];
+  userId: string;
+  /** Title, subtitle, body and tags folded to lowercase without accents (version 2). */
+  searchText: string;
+  /** When it was last stored (ms). */
+  keptAt: number;
+  /** Set when the reader deleted it here and the server has not confirmed yet: hidden from lists. */
+  deletedAt?: number;
+}
+
+/**
+ * One of the signed-in user's collections, as the server last sent it with the user's own pending
+ * changes applied on top. `articles` holds the newest ones the device knows (the server sends at
+ * most `COLLECTION_ARTICLES_MAX`); `removedIds` remembers removals of articles beyond those, so the
+ * favorite flag of an older article is still right before the next pull.
+ */
+export interface CollectionRow extends Collection {
+  userId: string;
+  removedIds: string[];
+}
+
+/**
+ * A local article draft (any type), keyed by article id. The editor saves here; `conflict` is set
+ * when the server answered `409 version_conflict` and holds the server's copy until the user
+ * chooses (keep mine / take theirs).
+ */
+export interface DraftRow {
+  id: string;
+  userId: string;
+  input: ArticleInput;
+  /** The server version this draft was edited from; absent for an article never published. */
+  baseVersion?: number;
+  updatedAt: number;
+  conflict?: { theirs: Article | null; message: string; at: number };
+}
+
+/** One chunk of an audio recording (one a second), so a crash loses at most a second. */
+export interface RecordingChunkRow {
+  /** Recording id (UUIDv7 hex), also the id of the file it becomes on upload. */
+  id: string;
+  seq: number;
+  blob: Blob;
+  mime: string;
+  at: number;
+}
+
+/** A file picked on the device, waiting for (or done with) its `PUT /api/files/:id` upload. */
+export interface FileRow {
+  id: string;
+  userId: string;
+  blob: Blob;
+  name: string;
+  mime: string;
+  createdAt: number;
+  /** The server's record once uploaded. */
+  uploaded?: StoredFile;
+}
+
+/** What an outbox entry does, for the sync panel: an i18n key and its values. */
+export interface OutboxLabel {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** The server's answer that made an entry fail for good (a 4xx other than 401/409). */
+export interface OutboxError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * A pending write. `request` entries replay one API call; `file` entries upload a `files` Blob;
+ * `recording` entries assemble `recordings` chunks into one file. `seq` (auto-increment) orders
+ * the queue and, with the device id, makes the `Idempotency-Key`.
+ */
+export interface OutboxEntry {
+  seq: number;
+  userId: string;
+  kind: 'request' | 'file' | 'recording';
+  method: 'PUT' | 'POST' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** For `file` and `recording` entries: the id uploaded. */
+  fileId?: string;
+  /** File ids this request names: their uploads are sent first. */
+  fileIds?: string[];
+  /** For article saves: a 409 keeps the local copy as a draft, a success rebases later saves. */
+  articleId?: string;
+  label: OutboxLabel;
+  status: 'pending' | 'rejected';
+  attempts: number;
+  createdAt: number;
+  error?: OutboxError;
+}
+
+/** A set of articles the reader asked to keep offline (one collection, or one article). */
+export interface OfflineSetRow {
+  /** `collection:<id>` or `article:<id>`. */
+  key: string;
+  kind: 'collection' | 'article';
+  targetId: string;
+  userId: string | null;
+  articleIds: string[];
+  /** Media URLs stored in the media cache for this set. */
+  urls: string[];
+  /** Bytes of those media, as downloaded. */
+  bytes: number;
+  status: 'downloading' | 'ready' | 'partial';
+  savedAt: number;
+}
+
+/** Small settings and markers (device id, open editors…), keyed by name. */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}

@@ -1,0 +1,58 @@
+import type { Transaction } from 'dexie';
+
+/**
+ * One step of the local database's history, kept like server migrations: a step, once shipped,
+ * is frozen (devices in the field are at any earlier version and Dexie replays the steps after
+ * theirs). Change the schema only by appending a step.
+ */
+export interface DbVersion {
+  version: number;
+  /** Dexie store declarations: primary key first, then indexes (`*` multi-entry, `[a+b]` compound). */
+  stores: Record<string, string | null>;
+  /** Rewrites existing rows for this step (runs once, inside the upgrade transaction). */
+  upgrade?: (tx: Transaction) => Promise<void>;
+  /** Why this step exists. */
+  why: string;
+}
+
+/** Lowercase, accents removed: what offline search compares (`é` finds `e`, `É` finds `e`). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The text offline search looks in: title, subtitle, body, sections and tags, folded. */
+export function searchTextOf(detail: { article: { title: string; subTitle: string; content: string; tags: string[]; sections: { heading: string; content: string }[] } }): string {
+  const a = detail.article;
+  const parts = [a.title, a.subTitle, a.content, ...a.sections.flatMap((s) => [s.heading, s.content]), ...a.tags];
+  return foldText(parts.join('\n'));
+}
+
+/** The database's history, oldest first. */
+export const DB_VERSIONS: readonly DbVersion[] = [
+  {
+    version: 1,
+    why: 'Offline-first tables of architecture.md: kept articles, collections, drafts, recording chunks, files, the outbox and meta.',
+    stores: {
+      articles: 'id, keptAt, createdAt, type, *tribeIds, *themeIds, userId',
+      collections: 'id, userId, updatedAt',
+      drafts: 'id, userId, updatedAt',
+      recordings: '[id+seq], id',
+      files: 'id, userId, createdAt',
+      outbox: '++seq, [userId+status], status',
+      meta: 'key',
+    },
+  },
+  {
+    version: 2,
+    why: 'Offline search: each kept article gets its folded search text; "available offline" sets get their own table.',
+    stores: { offlineSets: 'key, kind, targetId, userId' },
+    upgrade: async (tx) => {
+      await tx
+        .table('articles')
+        .toCollection()
+        .modify((row: { detail: Parameters<typeof searchTextOf>[0]; searchText?: string }) => {
+          row.searchText = searchTextOf(row.detail);
+        });
+    },
+  },
+];

@@ -1,0 +1,66 @@
+import type { Article, ArticleInput } from '#api/schemas/article.ts';
+import type { StoredFile } from '#api/schemas/file.ts';
+import type { TribesDb } from '#web/db/database.ts';
+import type { OutboxEntry, OutboxError } from '#web/db/rows.ts';
+
+const isArticleSave = (e: OutboxEntry) => e.articleId !== undefined && e.method === 'PUT';
+
+/** Counts a send before it goes out: a later replay of this entry may be a repeat for the server. */
+export async function markAttempt(database: TribesDb, seq: number): Promise<void> {
+  await database.outbox.where('seq').equals(seq).modify((e) => {
+    e.attempts += 1;
+  });
+}
+
+/**
+ * The server applied the entry: drop it, and bring local rows in step in the same transaction.
+ * An article save moves later saves of that article onto the new version (they were made on top
+ * of this one, not against someone else's edit); an upload records the server's file.
+ */
+export async function settleSuccess(database: TribesDb, entry: OutboxEntry, body: unknown): Promise<void> {
+  await database.transaction('rw', [database.outbox, database.files, database.drafts, database.articles], async () => {
+    await database.outbox.delete(entry.seq);
+    if (entry.kind !== 'request' && entry.fileId && body && typeof body === 'object') {
+      await database.files.update(entry.fileId, { uploaded: body as StoredFile });
+    }
+    if (isArticleSave(entry) && body && typeof body === 'object') {
+      const article = body as Article;
+      await database.outbox
+        .where('[userId+status]')
+        .equals([entry.userId, 'pending'])
+        .filter((e) => e.articleId === entry.articleId && isArticleSave(e))
+        .modify((e) => {
+          e.body = { ...(e.body as ArticleInput), baseVersion: article.version };
+        });
+      await database.drafts.where('id').equals(article.id).filter((d) => !d.conflict).modify({ baseVersion: article.version });
+      await database.articles.where('id').equals(article.id).modify((row) => {
+        row.detail = { ...row.detail, article };
+      });
+    }
+    if (entry.articleId && entry.method === 'DELETE') await database.articles.delete(entry.articleId);
+  });
+}
+
+/**
+ * `409 version_conflict` on an article save: the local edit becomes a draft holding the server's
+ * copy, for the user to resolve (keep mine / take theirs); the entry leaves the queue.
+ */
+export async function settleConflict(database: TribesDb, entry: OutboxEntry, message: string, current: unknown): Promise<void> {
+  const { baseVersion, ...input } = entry.body as ArticleInput & { baseVersion?: number };
+  await database.transaction('rw', [database.outbox, database.drafts], async () => {
+    await database.outbox.delete(entry.seq);
+    await database.drafts.put({
+      id: entry.articleId!,
+      userId: entry.userId,
+      input: input as ArticleInput,
+      baseVersion,
+      updatedAt: Date.now(),
+      conflict: { theirs: (current as Article | null) ?? null, message, at: Date.now() },
+    });
+  });
+}
+
+/** The server refused the entry for good: keep it, marked, with the server's message for the user. */
+export async function settleRejected(database: TribesDb, entry: OutboxEntry, error: OutboxError): Promise<void> {
+  await database.outbox.update(entry.seq, { status: 'rejected', error });
+}
