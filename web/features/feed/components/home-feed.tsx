@@ -1,27 +1,36 @@
+import { Fragment, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '#web/components/article-card.tsx';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useFeed, type FeedFilters } from '../api/get-feed.ts';
+import { useInfiniteScroll } from '../use-infinite-scroll.ts';
+import { FeedSkeleton } from './feed-skeleton.tsx';
 import './home-feed.css';
 
-/** The article feed: 7 per page, "load more" until a short page, then "no more articles". */
-export function HomeFeed({ filters }: { filters: FeedFilters }) {
+/** Spec §9: an ad after every 7th item (index + 1 divisible by 7). */
+export const AD_INTERVAL = 7;
+/** Spec §9: below 1024 px the feed has a load-more button; from 1024 px it scrolls infinitely. */
+export const LOAD_MORE_BREAKPOINT_PX = 1024;
+
+/** Whether an ad follows the item at `index`, and which ad slot (0, 1, 2…) it is. */
+export function adSlotAfter(index: number): number | null {
+  return (index + 1) % AD_INTERVAL === 0 ? (index + 1) / AD_INTERVAL - 1 : null;
+}
+
+/**
+ * The article feed, 7 per page: infinite scroll on wide screens, a load-more button below 1024 px,
+ * then "no more articles". `renderAd` (composed in by the route) fills the ad slots.
+ */
+export function HomeFeed({ filters, renderAd }: { filters: FeedFilters; renderAd?: (slot: number) => ReactNode }) {
   const { t } = useTranslation();
   const feed = useFeed(filters);
+  const wide = useMediaQuery(`(min-width: ${LOAD_MORE_BREAKPOINT_PX}px)`);
+  const end = useRef<HTMLDivElement>(null);
+  const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
+  useInfiniteScroll(end, wide && canLoadMore, () => void feed.fetchNextPage());
   const articles = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (feed.isPending) {
-    return (
-      <div className="feed-grid" aria-busy="true" aria-label={t('feed.loading')}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="card feed-skeleton">
-            <div className="skeleton feed-skeleton__cover" />
-            <div className="skeleton feed-skeleton__line" />
-            <div className="skeleton feed-skeleton__line feed-skeleton__line--short" />
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (feed.isPending) return <FeedSkeleton label={t('feed.loading')} />;
   if (feed.isError && articles.length === 0) {
     return (
       <div className="state" role="alert">
@@ -32,22 +41,38 @@ export function HomeFeed({ filters }: { filters: FeedFilters }) {
       </div>
     );
   }
-  if (articles.length === 0) return <p className="state">{t('feed.noArticles')}</p>;
+  if (articles.length === 0) return <p className="state feed-empty">{t('feed.noArticles')}</p>;
 
   return (
-    <section aria-label={t('feed.title')}>
+    <section aria-label={t('feed.title')} aria-busy={feed.isFetchingNextPage}>
       <div className="feed-grid">
-        {articles.map((article) => (
-          <ArticleCard key={article.id} article={article} />
-        ))}
+        {articles.map((article, index) => {
+          const slot = renderAd ? adSlotAfter(index) : null;
+          return (
+            <Fragment key={article.id}>
+              <ArticleCard article={article} />
+              {slot !== null && renderAd?.(slot)}
+            </Fragment>
+          );
+        })}
       </div>
-      <div className="feed-end">
-        {feed.hasNextPage ? (
-          <button type="button" className="btn btn--ghost" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-            {feed.isFetchingNextPage ? t('feed.loading') : t('feed.loadMore')}
+      <div className="feed-end" ref={end}>
+        {feed.isFetchingNextPage ? (
+          <p className="muted" role="status">
+            {t('feed.loading')}
+          </p>
+        ) : feed.isFetchNextPageError ? (
+          <button type="button" className="btn btn--ghost" onClick={() => void feed.fetchNextPage()}>
+            {t('common.retry')}
           </button>
+        ) : feed.hasNextPage ? (
+          !wide && (
+            <button type="button" className="btn btn--ghost" onClick={() => void feed.fetchNextPage()}>
+              {t('feed.loadMore')}
+            </button>
+          )
         ) : (
-          <p className="muted">{t('feed.noMoreArticles')}</p>
+          <p className="muted feed-end__done">{t('feed.noMoreArticles')}</p>
         )}
       </div>
     </section>

@@ -1,44 +1,125 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
+import { FakeIntersectionObserver, list, setViewportWidth, summary, tribes } from '../test-fixtures.ts';
 
-const user = { id: 'u'.repeat(32), slug: 'ada-obi', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null };
-const article = (n: number) => ({
-  id: String(n).padStart(32, '0'),
-  slug: `story-${n}`,
-  type: 1,
-  textType: 0,
-  title: `A very long title about the story number ${n}`,
-  subTitle: '',
-  coverImage: null,
-  tribe: [],
-  themes: [],
-  user,
-  favorite: false,
-  language: 'en',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 1,
+const base = {
+  '/api/themes': list([{ id: 3, title: 'Culture', title_en: 'Culture', code: 'culture' }]),
+  '/api/tribes': list(tribes),
+  '/api/users': list([]),
+  '/api/ads': list([]),
+  '/api/articles?limit=5': list([]),
+};
+
+/** Feed pages of 7 by cursor: `pages[n]` answers the n-th request. */
+function pagedFeed(pages: number[][]) {
+  return (req: Request) => {
+    const cursor = new URL(req.url).searchParams.get('cursor');
+    const n = cursor ? Number(cursor) : 0;
+    const items = pages[n]!.map((i) => summary(i));
+    return list(items, n + 1 < pages.length ? String(n + 1) : null);
+  };
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const feedRegion = () => screen.findByRole('region', { name: 'Latest stories' });
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => {
+  setViewportWidth(1024);
+  vi.unstubAllGlobals();
 });
 
 describe('home feed', () => {
   it('lists articles with titles cut at 25 characters and ends with "No more articles" on a short page', async () => {
-    fakeApi({
-      '/api/themes': { items: [], total: 0, nextCursor: null },
-      '/api/articles': { items: [article(1), article(2)], total: 2, nextCursor: null },
-    });
+    fakeApi({ ...base, '/api/articles?limit=7': list([summary(1, { title: 'A very long title about the story number 1' }), summary(2, { title: 'A very long title about the story number 2' })]) });
     await renderApp('/');
-    const titles = await screen.findAllByText('A very long title about t…');
+    const titles = await within(await feedRegion()).findAllByText('A very long title about t…');
     expect(titles.map((title) => title.tagName)).toEqual(['H3', 'H3']);
     expect(await screen.findByText('No more articles')).toBeTruthy();
   });
 
   it('shows "Aucun article" in French for an empty feed', async () => {
-    fakeApi({
-      '/api/themes': { items: [], total: 0, nextCursor: null },
-      '/api/articles': { items: [], total: 0, nextCursor: null },
-    });
+    fakeApi({ ...base, '/api/articles?limit=7': list([]) });
     await renderApp('/', { language: 'fr' });
     expect(await screen.findByText('Aucun article')).toBeTruthy();
+  });
+
+  it('below 1024 px shows "Load more" until a short page, then "No more articles"', async () => {
+    setViewportWidth(800);
+    const { requests } = fakeApi({ ...base, '/api/articles?limit=7': pagedFeed([range(1, 7), range(8, 14), [15, 16]]) });
+    await renderApp('/');
+    const region = await feedRegion();
+    await within(region).findByText('Story number 7');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await within(region).findByText('Story number 14');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await within(region).findByText('Story number 16');
+    expect(await screen.findByText('No more articles')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(requests.filter((r) => r.url.includes('limit=7')).map((r) => new URL(r.url).searchParams.get('cursor'))).toEqual([null, '1', '2']);
+  });
+
+  it('from 1024 px loads the next page when the end of the feed comes within 100 px of the viewport', async () => {
+    fakeApi({ ...base, '/api/articles?limit=7': pagedFeed([range(1, 7), range(8, 10)]) });
+    await renderApp('/');
+    const region = await feedRegion();
+    await within(region).findByText('Story number 7');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const end = region.querySelector('.feed-end')!;
+    const observer = FakeIntersectionObserver.instances.find((o) => o.elements.has(end))!;
+    expect(observer.options.rootMargin).toBe('0px 0px 100px 0px');
+    FakeIntersectionObserver.show(end);
+    await within(region).findByText('Story number 10');
+    expect(await screen.findByText('No more articles')).toBeTruthy();
+  });
+
+  it('inserts an ad slot after the 7th and the 14th item', async () => {
+    setViewportWidth(800);
+    fakeApi({
+      ...base,
+      '/api/ads': list([
+        { id: 'ad-a', title: 'Learn Ewondo', description: 'Evening classes', imageUrl: '', link: 'https://school.example/a', buttonText: 'Enrol', price: '€90', discount: null, category: 'Languages', sponsor: 'Tribes School', format: 'native' },
+        { id: 'ad-b', title: 'Podcast workshop', description: 'Record your first show', imageUrl: '', link: 'https://school.example/b', buttonText: 'Book', price: null, discount: '20%', category: 'Media', sponsor: 'Tribes School', format: 'native' },
+      ]),
+      '/api/articles?limit=7': pagedFeed([range(1, 7), range(8, 14), []]),
+    });
+    await renderApp('/');
+    const region = await feedRegion();
+    await within(region).findByText('Learn Ewondo');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await within(region).findByText('Podcast workshop');
+    const grid = region.querySelector('.feed-grid')!;
+    const order = Array.from(grid.children).map((child) => (child.matches('aside') ? 'ad' : child.querySelector('h3')!.textContent!.replace('Story number ', '')));
+    expect(order).toEqual([...range(1, 7).map(String), 'ad', ...range(8, 14).map(String), 'ad']);
+  });
+
+  it('choosing a random tribe navigates to /?tr=<slug>-<id> and shows it as a removable filter', async () => {
+    const { requests } = fakeApi({
+      ...base,
+      '/api/articles?limit=7': (req: Request) => {
+        const tribe = new URL(req.url).searchParams.get('tribe');
+        return list(tribe ? [summary(40, { title: 'Tribe story', tribe: [tribes[0]!] })] : [summary(1)]);
+      },
+    });
+    const { router } = await renderApp('/');
+    const row = await screen.findByRole('navigation', { name: 'Random tribes' });
+    fireEvent.click(await within(row).findByRole('link', { name: 'Bamiléké' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tr: 'bamileke-12' }));
+    await within(await feedRegion()).findByText('Tribe story');
+    expect(requests.some((r) => new URL(r.url).searchParams.get('tribe') === '12')).toBe(true);
+    const filters = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(filters).getByText('Tribe: Bamiléké')).toBeTruthy();
+    fireEvent.click(within(filters).getByRole('link', { name: 'Remove the filter Bamiléké' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('shows the theme filter of th= with the theme name in French', async () => {
+    fakeApi({ ...base, '/api/themes': list([{ id: 3, title: 'Cuisine', title_en: 'Food', code: 'food' }]), '/api/articles?limit=7': list([summary(1)]) });
+    await renderApp('/?th=food-3', { language: 'fr' });
+    expect(await screen.findByText('Thème : Cuisine')).toBeTruthy();
   });
 });

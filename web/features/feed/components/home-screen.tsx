@@ -1,18 +1,44 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedFilters } from '../api/get-feed.ts';
 import { feedFiltersFrom, type HomeSearch } from '../home-search.ts';
+import { ActiveFilters } from './active-filters.tsx';
 import { HomeFeed } from './home-feed.tsx';
+import { RightPanel } from './right-panel.tsx';
+import { TribeRow } from './tribe-row.tsx';
+import './home-screen.css';
 
 const TITLES: Record<string, string> = { all: 'feed.title', 1: 'nav.articles', 2: 'nav.podcasts', 3: 'nav.videos' };
 
-/** Home feed screen; the article type comes from the path ('', articles, podcasts, videos). */
-export function HomeScreen({ type, search }: { type?: FeedFilters['type']; search: HomeSearch }) {
+export interface HomeScreenProps {
+  /** Article type from the path ('', articles, podcasts, videos). */
+  type?: FeedFilters['type'];
+  search: HomeSearch;
+  /** Fills the ad slots of the feed (the ads feature, composed in by the route). */
+  renderAd?: (slot: number) => ReactNode;
+  /** Shown above the feed (the author suggestions, composed in by the route). */
+  suggestions?: ReactNode;
+}
+
+/**
+ * Home screen of spec §2: random tribes, active filters, author suggestions, the feed, and the right
+ * panel (beside the feed on wide screens, below it on narrow ones).
+ */
+export function HomeScreen({ type, search, renderAd, suggestions }: HomeScreenProps) {
   const { t } = useTranslation();
   const filters = feedFiltersFrom(type, search);
   return (
     <div className="home-screen">
-      <h1 className="page-title">{t(TITLES[type ?? 'all']!)}</h1>
-      <HomeFeed filters={filters} />
+      <div className="home-screen__main">
+        <h1 className="page-title">{t(TITLES[type ?? 'all']!)}</h1>
+        <TribeRow activeTribe={filters.tribe} />
+        <ActiveFilters filters={filters} search={search} />
+        {suggestions}
+        <HomeFeed filters={filters} renderAd={renderAd} />
+      </div>
+      <div className="home-screen__aside">
+        <RightPanel />
+      </div>
     </div>
   );
 }

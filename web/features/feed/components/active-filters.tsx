@@ -1,0 +1,66 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ListResponse } from '#api/schemas/list.ts';
+import type { Tribe } from '#api/schemas/tribe.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { themeTitle, useThemes } from '#web/queries/themes.ts';
+import { useFeed, type FeedFilters } from '../api/get-feed.ts';
+import type { HomeSearch } from '../home-search.ts';
+
+/** "bamileke-12" → "Bamileke": the name carried by the link, when no loaded data names the tribe. */
+function nameFromParam(param: string | undefined): string {
+  const words = (param ?? '').split('-').slice(0, -1).join(' ');
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+}
+
+/**
+ * The tribe name: every article of a tribe-filtered feed carries the tribe (with its name), and the
+ * random row may hold it too; the API has no single-tribe call, so these save a request.
+ */
+function useTribeName(filters: FeedFilters, param: string | undefined): string {
+  const feed = useFeed(filters);
+  const queryClient = useQueryClient();
+  if (!filters.tribe) return '';
+  const fromFeed = feed.data?.pages[0]?.items[0]?.tribe.find((tribe) => tribe.id === filters.tribe)?.name;
+  if (fromFeed) return fromFeed;
+  const lists = queryClient.getQueriesData<ListResponse<Tribe>>({ queryKey: ['tribes'] });
+  for (const [, list] of lists) {
+    const found = list?.items.find((tribe) => tribe.id === filters.tribe);
+    if (found) return found.name;
+  }
+  return nameFromParam(param) || `#${filters.tribe}`;
+}
+
+/** The active tribe and theme filters as chips; removing one keeps the other. */
+export function ActiveFilters({ filters, search }: { filters: FeedFilters; search: HomeSearch }) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const themes = useThemes();
+  const tribeName = useTribeName(filters, search.tr);
+  if (!filters.tribe && !filters.theme) return null;
+  const theme = themes.data?.items.find((item) => item.id === filters.theme);
+  const themeName = theme ? themeTitle(theme, i18n.language) : nameFromParam(search.th) || `#${filters.theme}`;
+
+  const chips: { key: 'tr' | 'th'; label: string; name: string }[] = [];
+  if (filters.tribe) chips.push({ key: 'tr', label: t('home.tribeFilter', { name: tribeName }), name: tribeName });
+  if (filters.theme) chips.push({ key: 'th', label: t('home.themeFilter', { name: themeName }), name: themeName });
+
+  return (
+    <ul className="active-filters" aria-label={t('home.activeFilters')}>
+      {chips.map((chip) => (
+        <li key={chip.key} className="filter-chip">
+          <span>{chip.label}</span>
+          <Link
+            to={pathname}
+            search={(prev: HomeSearch) => ({ ...prev, [chip.key]: undefined })}
+            className="filter-chip__remove"
+            aria-label={t('home.removeFilter', { name: chip.name })}
+          >
+            <Icon name="x" size={16} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { storyParam, TypeBadge } from '#web/components/article-card.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { truncate } from '#web/components/truncate.ts';
+import { useLatestArticles } from '../api/get-latest.ts';
+import './right-panel.css';
+
+const TYPE_ICON = { 1: 'fileText', 2: 'mic', 3: 'video' } as const;
+
+/** Spec §2: the right panel, a compact list of the 5 latest articles. */
+export function RightPanel() {
+  const { t, i18n } = useTranslation();
+  const latest = useLatestArticles();
+  const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
+
+  return (
+    <section className="right-panel card" aria-labelledby="right-panel-title">
+      <h2 id="right-panel-title" className="right-panel__title">
+        {t('rightPanel.title')}
+      </h2>
+      {latest.isPending ? (
+        <ul className="right-panel__list" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <li key={i} className="right-panel__item">
+              <span className="skeleton right-panel__thumb" />
+              <span className="skeleton right-panel__line" />
+            </li>
+          ))}
+        </ul>
+      ) : latest.isError ? (
+        <p className="muted right-panel__note">{t('rightPanel.error')}</p>
+      ) : latest.data.items.length === 0 ? (
+        <p className="muted right-panel__note">{t('rightPanel.empty')}</p>
+      ) : (
+        <ol className="right-panel__list">
+          {latest.data.items.map((article) => (
+            <li key={article.id}>
+              <Link to="/story/$id" params={{ id: storyParam(article) }} className="right-panel__item" title={article.title}>
+                <span className="right-panel__thumb">
+                  {article.coverImage ? <img src={article.coverImage.path} alt="" loading="lazy" width={64} height={64} /> : <Icon name={TYPE_ICON[article.type]} size={22} />}
+                </span>
+                <span className="right-panel__text">
+                  <span className="right-panel__name">{truncate(article.title)}</span>
+                  <span className="right-panel__meta">
+                    <TypeBadge type={article.type} />
+                    <time dateTime={article.createdAt}>{new Date(article.createdAt).toLocaleDateString(locale, { day: 'numeric', month: 'short' })}</time>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
