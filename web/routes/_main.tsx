@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SearchBox } from '#web/features/search/components/search-box.tsx';
 import { AppHeader } from '#web/features/shell/components/app-header.tsx';
 import { MainLayout } from '#web/features/shell/components/main-layout.tsx';
 
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_main')({
 
 function MainRoute() {
   return (
-    <MainLayout header={<AppHeader />}>
+    <MainLayout header={<AppHeader search={<SearchBox />} />}>
       <Outlet />
     </MainLayout>
   );

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleSummary } from '#api/schemas/article.ts';
+import type { ListResponse } from '#api/schemas/list.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
+import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
+
+/** `GET /api/articles?keywords=…&limit=10` with the filter panel's type, tribe and theme. */
+export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilters) =>
+  queryOptions({
+    queryKey: ['articles', 'search', { keywords, type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }] as const,
+    queryFn: async ({ signal }) => {
+      const query: Record<string, string> = { keywords, limit: String(SEARCH_REQUEST_LIMIT) };
+      if (filters.type) query.type = String(filters.type);
+      if (filters.tribe) query.tribe = String(filters.tribe.id);
+      if (filters.theme) query.theme = String(filters.theme);
+      return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }, { init: { signal } }));
+    },
+    enabled: keywords.length >= SEARCH_MIN_CHARS,
+    staleTime: 60_000,
+  });
+
+export function useSearchArticles(keywords: string, filters: SearchFilters) {
+  // The previous results stay listed while the next ones load, so the dropdown does not flicker.
+  return useQuery({ ...searchArticlesQueryOptions(keywords, filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '#api/schemas/list.ts';
+import type { Tribe } from '#api/schemas/tribe.ts';
+import { api, readJson } from '#web/lib/api-client.ts';
+
+/** Tribes matching what the reader typed in the filter panel (`GET /api/tribes?keywords=`). */
+export const tribeSearchQueryOptions = (keywords: string) =>
+  queryOptions({
+    queryKey: ['tribes', 'search', keywords] as const,
+    queryFn: async () => {
+      const query: Record<string, string> = { limit: '10', offset: '0' };
+      if (keywords) query.keywords = keywords;
+      return readJson<ListResponse<Tribe>>(await api.tribes.$get({ query }));
+    },
+    staleTime: 60 * 60_000,
+  });
+
+export function useTribeSearch(keywords: string, enabled: boolean) {
+  return useQuery({ ...tribeSearchQueryOptions(keywords), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Article } from '#api/schemas/article.ts';
+
+/** Native players: `<audio controls>` for podcasts, `<video controls playsinline>` for videos. */
+export function MediaPlayer({ article }: { article: Article }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const file = article.type === 2 ? article.audioFile : article.videoFile;
+  if (!file) return <p className="article-preview__note">{t('articleModal.noMedia')}</p>;
+
+  return (
+    <div className="media-player">
+      {article.type === 2 ? (
+        <audio className="media-player__audio" controls preload="metadata" src={file.path} onError={() => setFailed(true)}>
+          {t('articleModal.unsupported')}
+        </audio>
+      ) : (
+        <video
+          className="media-player__video"
+          controls
+          playsInline
+          preload="metadata"
+          src={file.path}
+          poster={article.coverImage?.path}
+          onError={() => setFailed(true)}
+        >
+          {t('articleModal.unsupported')}
+        </video>
+      )}
+      {failed && <p className="article-preview__note" role="alert">{t('articleModal.noMedia')}</p>}
+    </div>
+  );
+}
