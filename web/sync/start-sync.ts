@@ -1,0 +1,76 @@
+import { atom } from 'jotai';
+import { db } from '#web/db/database.ts';
+import { refreshSession } from '#web/lib/api-client.ts';
+import { appStore, currentSession, sessionAtom } from '#web/lib/session.ts';
+import { onOutboxChange } from './outbox.ts';
+import { pullCollections } from './pull.ts';
+import { createSyncRunner, type SyncRunner, type SyncState } from './runner.ts';
+import { createSyncLock } from './sync-lock.ts';
+import { reportOffline, reportOnline } from './network-status.ts';
+
+/** The runner's state (idle, syncing, waiting for a retry, signed out), for the sync indicator. */
+export const syncStateAtom = atom<SyncState>({ phase: 'idle' });
+
+let runner: SyncRunner | null = null;
+
+/** Plain fetch for the runner: it sets its own token and handles 401 itself (refresh once). */
+async function sendRaw(path: string, init: RequestInit): Promise<Response> {
+  try {
+    const res = await fetch(path, init);
+    reportOnline();
+    return res;
+  } catch (error) {
+    reportOffline();
+    throw error;
+  }
+}
+
+/**
+ * Starts the page's sync runner once (later calls return the same one) and its triggers: now,
+ * `online`, the tab becoming visible, each new outbox entry, and signing in. After a drain leaves
+ * nothing pending, the user's collections are pulled so the device matches the server.
+ */
+export function startSync(): SyncRunner {
+  if (runner) return runner;
+  const started = createSyncRunner({
+    db,
+    fetch: sendRaw,
+    session: () => {
+      const session = currentSession();
+      return session ? { userId: session.user.id, token: session.tokenInfo.token } : null;
+    },
+    refresh: refreshSession,
+    lock: createSyncLock(),
+    random: Math.random,
+    now: Date.now,
+    schedule: (task, ms) => {
+      const timer = setTimeout(task, ms);
+      return () => clearTimeout(timer);
+    },
+    afterDrain: async (userId) => {
+      await pullCollections(userId);
+    },
+    onState: (state) => appStore.set(syncStateAtom, state),
+  });
+  runner = started;
+  window.addEventListener('online', () => void started.wake());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void started.wake();
+  });
+  onOutboxChange(() => void started.trigger());
+  // Signing in (or switching user) drains that user's entries; token refreshes alone do not.
+  let userId = currentSession()?.user.id;
+  appStore.sub(sessionAtom, () => {
+    const next = currentSession()?.user.id;
+    if (next !== userId && next) void started.wake();
+    userId = next;
+  });
+  void started.wake();
+  return started;
+}
+
+/** Retry now (the indicator's "sync now"). */
+export function syncNow(): void {
+  void startSync().wake();
+}
+
