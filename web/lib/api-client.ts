@@ -2,7 +2,7 @@ import { hc } from 'hono/client';
 import type { AppType } from '#api/app.ts';
 import type { ErrorBody } from '#api/http/errors.ts';
 import type { TokenInfo } from '#api/schemas/user.ts';
-import { currentSession, setSession, tokenExpiry } from './session.ts';
+import { appStore, currentSession, restoreSession, sessionAtom, setSession, tokenExpiry, type Session } from './session.ts';
 
 /** A non-2xx answer of the API, with api.md's error code, message and fields. */
 export class ApiRequestError extends Error {
@@ -25,37 +25,93 @@ export const REFRESH_MARGIN_MS = 60_000;
 
 let refreshing: Promise<boolean> | null = null;
 
-/**
- * Exchanges the refresh token for new tokens, once at a time for the whole page (two callers
- * share one request). False when the session is over (the server said 401): the reader is signed
- * out. A network failure keeps the session (offline start) and reports false.
- */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const session = currentSession();
-    if (!session) return false;
-    try {
-      const res = await fetch('/api/auth/refresh', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refreshToken: session.tokenInfo.refreshToken }),
-      });
-      if (res.status === 401) {
-        setSession(null);
-        return false;
-      }
-      if (!res.ok) return false;
-      const { tokenInfo } = (await res.json()) as { tokenInfo: TokenInfo };
-      const latest = currentSession();
-      if (latest) setSession({ ...latest, tokenInfo });
-      return true;
-    } catch {
+/** The session another tab may have stored meanwhile (tabs share localStorage, not memory). */
+function storedSession(): Session | null {
+  return typeof localStorage === 'undefined' ? null : restoreSession(localStorage);
+}
+
+async function exchangeRefreshToken(): Promise<boolean> {
+  let session = currentSession();
+  if (!session) return false;
+  // Storage holds the newest tokens: another tab that refreshed first rotated ours away, and
+  // presenting the spent one again would look like theft to the server (and end the session).
+  const stored = storedSession();
+  if (stored && stored.tokenInfo.refreshToken !== session.tokenInfo.refreshToken) {
+    setSession(stored);
+    session = stored;
+    if (tokenExpiry(stored.tokenInfo.token) - REFRESH_MARGIN_MS > Date.now()) return true;
+  }
+  try {
+    const res = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: session.tokenInfo.refreshToken }),
+    });
+    if (res.status === 401) {
+      setSession(null);
       return false;
     }
-  })().finally(() => {
+    if (!res.ok) return false;
+    const { tokenInfo } = (await res.json()) as { tokenInfo: TokenInfo };
+    const latest = currentSession();
+    if (latest) setSession({ ...latest, tokenInfo });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Exchanges the refresh token for new tokens, once at a time for the whole page (two callers
+ * share one request) and, where Web Locks exist, once at a time across tabs. False when the
+ * session is over (the server said 401): the reader is signed out. A network failure keeps the
+ * session (offline start) and reports false.
+ */
+export function refreshSession(): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  refreshing ??= (locks ? locks.request('tribes-session-refresh', exchangeRefreshToken).then((ok) => ok) : exchangeRefreshToken()).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** After a failed refresh (offline, server down), try again this much later. */
+export const REFRESH_RETRY_MS = 30_000;
+
+/**
+ * Keeps the access token fresh while the page is open: a timer renews it `REFRESH_MARGIN_MS`
+ * before its `exp`, re-armed whenever the session changes (sign-in, refresh, other tab), when the
+ * tab comes back to the foreground (background timers are throttled) and when the network returns.
+ * Returns the function that stops it.
+ */
+export function keepSessionFresh(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    const session = currentSession();
+    if (!session) return;
+    const due = tokenExpiry(session.tokenInfo.token) - REFRESH_MARGIN_MS - Date.now();
+    // Capped: setTimeout overflows past 2^31 ms and fires at once.
+    timer = setTimeout(run, Math.min(Math.max(0, due), 2 ** 31 - 1));
+  };
+  const run = async () => {
+    const before = currentSession();
+    const ok = await refreshSession();
+    // Success or sign-out re-arms through the session subscription; a failure leaves the session
+    // as it was, so try again later rather than in a tight loop.
+    if (!ok && before && currentSession() === before) timer = setTimeout(run, REFRESH_RETRY_MS);
+  };
+  const onVisible = () => document.visibilityState === 'visible' && schedule();
+  const unsubscribe = appStore.sub(sessionAtom, schedule);
+  window.addEventListener('online', schedule);
+  document.addEventListener('visibilitychange', onVisible);
+  schedule();
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('online', schedule);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }
 
 function withAuth(init: RequestInit | undefined, token: string | undefined): RequestInit {
@@ -105,3 +161,6 @@ export async function readJson<T>(res: Response): Promise<T> {
 
 /** The typed API client (`hc<AppType>`), through `apiFetch`. */
 export const api = hc<AppType>(typeof location === 'undefined' ? 'http://localhost/' : location.origin, { fetch: apiFetch }).api;
+
+// One keeper per page, started with the client (query-client.ts loads this module at start-up).
+if (typeof window !== 'undefined' && typeof document !== 'undefined') keepSessionFresh();

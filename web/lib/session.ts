@@ -85,6 +85,7 @@ export function setSession(session: Session | null): void {
 /** Keeps tabs in step: a sign-in or sign-out in one tab applies to the others. */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === USER_DATA_KEY || event.key === ACCESS_TOKEN_KEY) appStore.set(baseSessionAtom, restoreSession());
+    // A null key means another tab cleared the whole storage.
+    if (event.key === null || event.key === USER_DATA_KEY || event.key === ACCESS_TOKEN_KEY) appStore.set(baseSessionAtom, restoreSession());
   });
 }

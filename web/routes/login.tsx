@@ -1,9 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LoginScreen } from '#web/features/auth/components/login-screen.tsx';
+import { validateLoginSearch } from '#web/features/auth/login-search.ts';
+import { currentSession } from '#web/lib/session.ts';
 
 export const Route = createFileRoute('/login')({
+  validateSearch: validateLoginSearch,
+  // A signed-in reader is sent home (spec §4) before the screen even renders.
+  beforeLoad: () => {
+    if (currentSession()) throw redirect({ to: '/', replace: true });
+  },
   component: function Screen() {
-    const { t } = useTranslation();
-    return <h1 className="page-title">{t('header.login')}</h1>;
+    return <LoginScreen search={Route.useSearch()} />;
   },
 });

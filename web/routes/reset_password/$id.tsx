@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { ResetPasswordScreen } from '#web/features/auth/components/reset-password-screen.tsx';
 
 export const Route = createFileRoute('/reset_password/$id')({
   component: function Screen() {
-    const { t } = useTranslation();
-    return <h1 className="page-title">{t('header.login')}</h1>;
+    const { id } = Route.useParams();
+    // Keyed by code: a second mailed link opened in the same tab starts from a clean form.
+    return <ResetPasswordScreen key={id} code={id} />;
   },
 });
