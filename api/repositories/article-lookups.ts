@@ -2,37 +2,17 @@ import type { DB } from '../db/connection.ts';
 import type { StoredFile } from '../schemas/file.ts';
 import type { Theme } from '../schemas/theme.ts';
 import type { Tribe } from '../schemas/tribe.ts';
+import { findFilesByIds } from './files.ts';
 
 /**
  * Batch loaders behind article lists: each takes every id of a page at once, so a page costs the
  * same handful of queries whatever its size (never one query per article).
  */
 
-/** Where a stored file is served (the files engineer's `/media/:id/:name`). */
-export function mediaPath(id: string, name: string): string {
-  return `/media/${id}/${encodeURIComponent(name)}`;
-}
-
-function unique<T>(values: Iterable<T | null | undefined>): T[] {
-  const set = new Set<T>();
-  for (const value of values) if (value !== null && value !== undefined) set.add(value);
-  return [...set];
-}
-
+/** Files by id, through the files repository's one mapping to api.md's File. */
 export async function filesByIds(db: DB, ids: Iterable<string | null | undefined>): Promise<Map<string, StoredFile>> {
-  const wanted = unique(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('files')
-    .select(['id', 'name', 'mime', 'size', 'kind', 'duration_seconds'])
-    .where('id', 'in', wanted)
-    .execute();
-  return new Map(
-    rows.map((f) => [
-      f.id,
-      { id: f.id, path: mediaPath(f.id, f.name), name: f.name, mime: f.mime, size: f.size, kind: f.kind, durationSeconds: f.duration_seconds },
-    ]),
-  );
+  const wanted = [...ids].filter((id): id is string => typeof id === 'string');
+  return wanted.length ? findFilesByIds(db, wanted) : new Map();
 }
 
 function groupBy<T extends { article_id: string }, V>(rows: T[], toValue: (row: T) => V): Map<string, V[]> {
