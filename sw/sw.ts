@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerCacheCleanup } from './cache-cleanup.ts';
+import { registerMediaRoute } from './media-route.ts';
 import { registerNavigation } from './navigation.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -8,7 +10,13 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 // The built shell (JS, CSS, HTML, icons), versioned by the build.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerCacheCleanup();
+// Offline navigations get the shell; the router shows the route.
 registerNavigation();
+// Kept media (cache-first, Range) and browsed images (stale-while-revalidate, expiring).
+registerMediaRoute();
+// `/api/*` has no route on purpose: the worker never answers the API, fresh or stale. The page
+// decides what to show when the network fails (Dexie fallbacks, architecture.md §7).
 
 // A new version waits until the page asks it to take over (the "reload to update" prompt), so it
 // never replaces the code under an open draft.

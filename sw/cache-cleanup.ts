@@ -1,0 +1,17 @@
+/// <reference lib="webworker" />
+import { CACHE_PREFIX, IMAGE_CACHE, MEDIA_CACHE } from './cache-names.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * On activate, drops this app's caches of an older format (a bumped name in `cache-names.ts`).
+ * The precache (Workbox's own name) is cleaned by `cleanupOutdatedCaches`.
+ */
+export function registerCacheCleanup(): void {
+  const current = new Set([IMAGE_CACHE, MEDIA_CACHE]);
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(
+      caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(`${CACHE_PREFIX}-`) && !current.has(n)).map((n) => caches.delete(n)))),
+    );
+  });
+}
