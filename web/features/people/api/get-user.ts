@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '#api/schemas/user.ts';
+import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
+import { keptAuthor } from './kept-people.ts';
 
-/** A public profile by slug (`GET /api/users/:slug`); 404 `user_not_found` when unknown. */
+const fetchProfile = async (slug: string) => readJson<User>(await api.users[':slug'].$get({ param: { slug } }));
+
+/** A public profile by slug (`GET /api/users/:slug`; 404 `user_not_found`), from kept articles offline. */
 export const userProfileQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['users', 'detail', slug] as const,
-    queryFn: async () => readJson<User>(await api.users[':slug'].$get({ param: { slug } })),
+    queryFn: () => withOfflineFallback(fetchProfile, keptAuthor)(slug),
   });
 
 export function useUserProfile(slug: string) {

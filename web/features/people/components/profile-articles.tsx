@@ -25,7 +25,7 @@ export function ProfileArticles({ userId, isOwner, onEdit }: ProfileArticlesProp
 
   const confirmDelete = () => {
     if (!pending) return;
-    remove.mutate(pending.id, {
+    remove.mutate(pending, {
       onSuccess: () => showToast('deleteMessage.success', 'success'),
       onError: () => showToast('deleteMessage.failed', 'error'),
       onSettled: () => setPending(null),

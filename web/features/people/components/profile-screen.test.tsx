@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider as JotaiProvider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '#web/components/toast/toaster.tsx';
+import { db } from '#web/db/database.ts';
 import { appStore, sessionAtom } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { ada, articleOf, list, sessionFor } from '../test-fixtures.ts';
@@ -16,7 +17,7 @@ function renderToasts() {
   return container;
 }
 
-function profileApi(options: { deleteStatus?: number } = {}) {
+function profileApi(options: { deleteStatus?: number | 'offline' } = {}) {
   let articles = Array.from({ length: 10 }, (_, i) => articleOf(ada, i + 1));
   const more = [articleOf(ada, 11), articleOf(ada, 12)];
   return fakeApi({
@@ -25,6 +26,7 @@ function profileApi(options: { deleteStatus?: number } = {}) {
     '/api/articles': (req: Request) => {
       const url = new URL(req.url);
       if (req.method === 'DELETE') {
+        if (options.deleteStatus === 'offline') throw new TypeError('Failed to fetch');
         const status = options.deleteStatus ?? 204;
         if (status === 204) articles = articles.filter((a) => !url.pathname.endsWith(a.id));
         return new Response(status === 204 ? null : JSON.stringify({ error: { code: 'internal_error', message: 'Boom' } }), { status });
@@ -98,6 +100,28 @@ describe('author profile', () => {
     expect(await within(toasts).findByText('L’article n’a pas pu être supprimé. Réessayez.')).toBeTruthy();
     expect(screen.getByText('Story number 2')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('queues the deletion in the outbox when there is no network', async () => {
+    profileApi({ deleteStatus: 'offline' });
+    const toasts = renderToasts();
+    const { store } = await renderApp('/people/ada-obi');
+    const session = sessionFor(ada, 'ada@example.org');
+    store.set(sessionAtom, session);
+    // The outbox records writes for the session the API client uses.
+    appStore.set(sessionAtom, session);
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Actions for “Story number 4”' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      expect(await within(toasts).findByText('The article was deleted.')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByText('Story number 4')).toBeNull());
+      const queued = await db.outbox.toArray();
+      expect(queued.map((e) => [e.method, e.path])).toContainEqual(['DELETE', `/api/articles/${articleOf(ada, 4).id}`]);
+    } finally {
+      appStore.set(sessionAtom, null);
+      await db.outbox.clear();
+    }
   });
 
   it('toasts "User not found" and shows a not-found state for an unknown slug', async () => {

@@ -1,12 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '#api/schemas/article.ts';
+import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
+import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 
-/** One article with its comments and related articles (`GET /api/articles/:id`). */
+async function fetchDetail(id: string): Promise<ArticleDetail> {
+  const detail = await readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } }));
+  // Every article opened is kept with its body, so it opens again with no network.
+  void rememberArticle(detail);
+  return detail;
+}
+
+/** One article with its comments and related articles (`GET /api/articles/:id`), or its kept copy offline. */
 export const articleDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['articles', 'detail', id] as const,
-    queryFn: async () => readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } })),
+    queryFn: () => withOfflineFallback(fetchDetail, keptArticleDetail)(id),
   });
 
 export function useArticleDetail(id: string) {

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '#web/db/database.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { article, ARTICLE_ID, author, detail, emptyList, file, section, summary } from '../test-fixtures.ts';
 
@@ -81,6 +82,20 @@ describe('story page', () => {
     expect(video.getAttribute('preload')).toBe('metadata');
     expect(video.getAttribute('poster')).toBe(file(1).path);
     expect(video.querySelector('source')!.getAttribute('src')).toBe(file(20, 'video').path);
+  });
+
+  it('opens an article read before from the device when the network is gone', async () => {
+    fakeApi(routes(detail(article({ title: 'Kept for the road' }))));
+    const first = await renderApp(`/story/x-${ARTICLE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Kept for the road' });
+    await waitFor(async () => expect(await db.articles.get(ARTICLE_ID)).toBeTruthy());
+    first.unmount();
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await renderApp(`/story/x-${ARTICLE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kept for the road' })).toBeTruthy();
+    expect(screen.getByText('First paragraph of the story.')).toBeTruthy();
+    await db.articles.clear();
   });
 
   it('says the story does not exist when the API answers 404, in French too', async () => {
