@@ -3,15 +3,16 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '#api/schemas/file.ts';
 import { newId } from '#api/schemas/ids.ts';
-import { htmlBytes, jpegBytes, mp3Bytes, multipartBody, padTo, pngBytes, signedInUser, webmBytes } from '#tests/utils/media-fixtures.ts';
+import { htmlBytes, jpegBytes, mp3Bytes, multipartBody, padTo, pngBytes, webmBytes } from '#tests/utils/media-fixtures.ts';
+import { insertUser, type ContentUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 
 let t: TestApp;
-let user: Awaited<ReturnType<typeof signedInUser>>;
+let user: ContentUser;
 
 beforeEach(async () => {
   t = await makeTestApp();
-  user = await signedInUser(t);
+  user = await insertUser(t);
 });
 
 const filesOnDisk = () => (existsSync(t.deps.config.mediaDir) ? readdirSync(t.deps.config.mediaDir).sort() : []);
@@ -19,7 +20,7 @@ type Part = Parameters<typeof multipartBody>[0][number];
 
 function post(parts: Part[], options: { boundary?: string; auth?: Record<string, string> } = {}) {
   const { body, contentType } = multipartBody(parts, options.boundary);
-  return t.app.request('/api/files', { method: 'POST', headers: { ...(options.auth ?? user.auth), 'Content-Type': contentType }, body });
+  return t.app.request('/api/files', { method: 'POST', headers: { ...(options.auth ?? user.headers), 'Content-Type': contentType }, body });
 }
 
 const file = (filename: string, data: Uint8Array, type = 'application/octet-stream'): Part => ({ name: 'files', filename, type, data });
@@ -83,8 +84,8 @@ describe('POST /api/files', () => {
     expect(filesOnDisk()).toEqual([]);
 
     const taken = newId();
-    const intruder = await signedInUser(t, 'intruder');
-    expect((await post([file('x.jpg', pngBytes()), { name: 'ids', data: taken }], { auth: intruder.auth })).status).toBe(201);
+    const intruder = await insertUser(t);
+    expect((await post([file('x.jpg', pngBytes()), { name: 'ids', data: taken }], { auth: intruder.headers })).status).toBe(201);
     const clash = await post([file('a.jpg', jpegBytes()), file('b.jpg', jpegBytes('b')), { name: 'ids', data: `${newId()} ${taken}` }]);
     expect(clash.status).toBe(409);
     expect(await errorCode(clash)).toBe('file_id_taken');
@@ -102,7 +103,7 @@ describe('POST /api/files', () => {
 
   it('answers 401 without a token and 415 for a body that is not multipart', async () => {
     expect((await post([file('a.jpg', jpegBytes())], { auth: {} })).status).toBe(401);
-    const json = await t.app.request('/api/files', { method: 'POST', headers: { ...user.auth, 'Content-Type': 'application/json' }, body: '{}' });
+    const json = await t.app.request('/api/files', { method: 'POST', headers: { ...user.headers, 'Content-Type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(415);
   });
 
@@ -115,7 +116,7 @@ describe('POST /api/files', () => {
     const boundary = 'bnd';
     const res = await t.app.request('/api/files', {
       method: 'POST',
-      headers: { ...user.auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...user.headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       body: Buffer.from(make(boundary), 'latin1'),
     });
     expect(res.status).toBe(400);
@@ -135,7 +136,7 @@ describe('POST /api/files', () => {
           offset += size;
         },
       });
-      const res = await t.app.request('/api/files', { method: 'POST', headers: { ...user.auth, 'Content-Type': contentType }, body: stream, duplex: 'half' } as RequestInit);
+      const res = await t.app.request('/api/files', { method: 'POST', headers: { ...user.headers, 'Content-Type': contentType }, body: stream, duplex: 'half' } as RequestInit);
       expect(res.status, `chunks of ${size}`).toBe(201);
       const { items } = (await res.json()) as { items: { id: string; size: number }[] };
       expect(items.map((f) => f.size)).toEqual([bytes.length, jpegBytes().length]);
@@ -147,7 +148,7 @@ describe('POST /api/files', () => {
     const boundary = 'q b';
     const raw = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="fallback.jpg"; filename*=UTF-8''caf%C3%A9.jpg\r\n\r\n`;
     const body = Buffer.concat([Buffer.from(raw), Buffer.from(jpegBytes()), Buffer.from(`\r\n--${boundary}--`)]);
-    const res = await t.app.request('/api/files', { method: 'POST', headers: { ...user.auth, 'Content-Type': `multipart/form-data; boundary="${boundary}"` }, body });
+    const res = await t.app.request('/api/files', { method: 'POST', headers: { ...user.headers, 'Content-Type': `multipart/form-data; boundary="${boundary}"` }, body });
     expect(res.status).toBe(201);
     expect(((await res.json()) as { items: { name: string }[] }).items[0]!.name).toBe('café.jpg');
   });

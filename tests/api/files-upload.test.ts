@@ -12,26 +12,26 @@ import {
   oggBytes,
   padTo,
   pngBytes,
-  signedInUser,
   svgBytes,
   wavBytes,
   webmBytes,
   webpBytes,
 } from '#tests/utils/media-fixtures.ts';
+import { insertUser, type ContentUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 
 let t: TestApp;
-let user: Awaited<ReturnType<typeof signedInUser>>;
+let user: ContentUser;
 
 beforeEach(async () => {
   t = await makeTestApp();
-  user = await signedInUser(t);
+  user = await insertUser(t);
 });
 
 const mediaDir = () => t.deps.config.mediaDir;
 const filesOnDisk = () => (existsSync(mediaDir()) ? readdirSync(mediaDir()) : []);
 
-function put(id: string, body: Bytes, headers: Record<string, string> = {}, auth = user.auth) {
+function put(id: string, body: Bytes, headers: Record<string, string> = {}, auth = user.headers) {
   return t.app.request(`/api/files/${id}`, { method: 'PUT', headers: { ...auth, ...headers }, body });
 }
 
@@ -113,13 +113,13 @@ describe('PUT /api/files/:id', () => {
     const other = await put(id, pngBytes());
     expect(other.status).toBe(409);
     expect(((await other.json()) as { error: { code: string } }).error.code).toBe('file_id_taken');
-    const intruder = await signedInUser(t, 'intruder');
-    expect((await put(id, jpegBytes(), {}, intruder.auth)).status).toBe(409);
+    const intruder = await insertUser(t);
+    expect((await put(id, jpegBytes(), {}, intruder.headers)).status).toBe(409);
     expect(filesOnDisk()).toEqual([id]);
   });
 
   it('answers 401 without a token, 422 for a malformed id and 422 for an empty body', async () => {
-    expect((await put(newId(), jpegBytes(), {}, {} as typeof user.auth)).status).toBe(401);
+    expect((await put(newId(), jpegBytes(), {}, {} as typeof user.headers)).status).toBe(401);
     expect((await put('NOT-AN-ID', jpegBytes())).status).toBe(422);
     expect((await put('..%2F..%2Fetc%2Fpasswd', jpegBytes())).status).toBe(422);
     const empty = await put(newId(), new Uint8Array());
@@ -162,7 +162,7 @@ describe('PUT /api/files/:id', () => {
       },
     });
     const id = newId();
-    const res = await t.app.request(`/api/files/${id}`, { method: 'PUT', headers: user.auth, body, duplex: 'half' } as RequestInit);
+    const res = await t.app.request(`/api/files/${id}`, { method: 'PUT', headers: user.headers, body, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(201);
     expect(readFileSync(path.join(mediaDir(), id)).length).toBe(bytes.length);
   });
@@ -176,7 +176,7 @@ describe('PUT /api/files/:id', () => {
         pulled += chunk;
       },
     });
-    const res = await t.app.request(`/api/files/${newId()}`, { method: 'PUT', headers: user.auth, body, duplex: 'half' } as RequestInit);
+    const res = await t.app.request(`/api/files/${newId()}`, { method: 'PUT', headers: user.headers, body, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
     // The stream never ends: the server stopped within a few chunks of the 2 MB image limit.
     expect(pulled).toBeLessThan(IMAGE_MAX_BYTES + 4 * chunk);
@@ -191,7 +191,7 @@ describe('PUT /api/files/:id', () => {
         pulled += 12_000;
       },
     });
-    const res = await t.app.request(`/api/files/${newId()}`, { method: 'PUT', headers: user.auth, body, duplex: 'half' } as RequestInit);
+    const res = await t.app.request(`/api/files/${newId()}`, { method: 'PUT', headers: user.headers, body, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(415);
     expect(pulled).toBeLessThan(200_000);
     expect(filesOnDisk()).toEqual([]);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mountMedia } from '#api/media/routes.ts';
 import { newId } from '#api/schemas/ids.ts';
-import { mp3Bytes, padTo, signedInUser } from '#tests/utils/media-fixtures.ts';
+import { mp3Bytes, padTo } from '#tests/utils/media-fixtures.ts';
+import { insertUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 
 let t: TestApp;
@@ -14,10 +15,10 @@ const bytes = padTo(mp3Bytes({ frames: 2, id3: true }), 10_000).map((b, i) => (i
 beforeEach(async () => {
   t = await makeTestApp();
   mountMedia(t.app, t.deps);
-  const user = await signedInUser(t);
+  const user = await insertUser(t);
   id = newId();
   const name = encodeURIComponent('ma "voix" été.mp3');
-  const res = await t.app.request(`/api/files/${id}`, { method: 'PUT', headers: { ...user.auth, 'X-File-Name': name }, body: bytes });
+  const res = await t.app.request(`/api/files/${id}`, { method: 'PUT', headers: { ...user.headers, 'X-File-Name': name }, body: bytes });
   expect(res.status).toBe(201);
 });
 

@@ -3,10 +3,6 @@
  * numbers, headers, a few frames), with zero padding where content would be. Real files made by
  * encoders are checked separately when `api/db/seed-media/` has some.
  */
-import type { AppDeps } from '#api/app-env.ts';
-import { signAccessToken } from '#api/auth/access-token.ts';
-import type { DB } from '#api/db/connection.ts';
-import { newId } from '#api/schemas/ids.ts';
 
 /** Bytes backed by an ArrayBuffer, which `fetch` and `Request` accept as a body. */
 export type Bytes = Uint8Array<ArrayBuffer>;
@@ -156,20 +152,4 @@ export function multipartBody(parts: { name: string; filename?: string; type?: s
     ascii('\r\n'),
   ]);
   return { body: concat(...chunks, ascii(`--${boundary}--\r\n`)), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/**
- * A signed-in user for upload tests: a row in `users` (no password: these tests never log in) and a
- * bearer token signed with the app's secret.
- */
-export async function signedInUser(t: { db: DB; deps: AppDeps }, name = 'uploader') {
-  const id = newId();
-  const now = t.deps.now().toISOString();
-  const email = `${name}-${id.slice(-8)}@example.test`;
-  await t.db
-    .insertInto('users')
-    .values({ id, slug: `${name}-${id.slice(-8)}`, email, first_name: 'Test', last_name: name, password_hash: 'unused', language: 'fr', activated_at: now, created_at: now, updated_at: now, presentation: null, phone_number: null, picture_file_id: null })
-    .execute();
-  const { token } = await signAccessToken({ id, email }, t.deps.config.jwtSecret, t.deps.now());
-  return { id, email, token, auth: { Authorization: `Bearer ${token}` } };
 }
