@@ -9,6 +9,19 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\
 // Lone UTF-16 surrogates cannot be URI-encoded (encodeURIComponent throws) nor stored as UTF-8.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/**
+ * Header values reach us as Latin-1 (HTTP's ByteString). A client that sent a raw UTF-8 name instead
+ * of URI-encoding it shows up as mojibake (`rÃ©sumÃ©`): decode those bytes as UTF-8 when they are.
+ */
+function fromRawHeader(raw: string): string {
+  if (!/[\x80-\xff]/.test(raw) || /[^\x00-\xff]/.test(raw)) return raw;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(raw, 'latin1'));
+  } catch {
+    return raw;
+  }
+}
+
 function decodeUri(raw: string): string {
   try {
     return decodeURIComponent(raw);
@@ -24,7 +37,7 @@ function decodeUri(raw: string): string {
  */
 export function sanitizeFileName(raw: string | null | undefined, options: { uriEncoded?: boolean } = {}): string {
   if (!raw) return FALLBACK_FILE_NAME;
-  const decoded = options.uriEncoded ? decodeUri(raw) : raw;
+  const decoded = options.uriEncoded ? decodeUri(fromRawHeader(raw)) : raw;
   const base = decoded.split(/[/\\]/).pop() ?? '';
   const cleaned = base.replace(LONE_SURROGATE, '\ufffd').normalize('NFC').replace(UNSAFE_CHARACTERS, '').trim().replace(/^\.+/, '').trim();
   if (!cleaned) return FALLBACK_FILE_NAME;

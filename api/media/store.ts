@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError } from '../http/errors.ts';
 import { MAX_BYTES_BY_KIND, type FileKind } from '../schemas/file.ts';
@@ -145,6 +145,22 @@ export async function stageStream(body: ReadableStream<Uint8Array> | null, sink:
     await reader.cancel().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Deletes `.part` files left by uploads that were cut off by a crash or restart. Call it when the
+ * server starts, before it accepts uploads (a running upload's file would be deleted too).
+ */
+export async function removeStaleParts(mediaDir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(mediaDir);
+  } catch {
+    return 0;
+  }
+  const parts = names.filter((name) => name.endsWith('.part'));
+  await Promise.all(parts.map((name) => rm(path.join(mediaDir, name), { force: true })));
+  return parts.length;
 }
 
 /** Deletes temporary files of uploads that will not be kept. */

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { removeStaleParts } from '#api/media/store.ts';
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '#api/schemas/file.ts';
 import { newId } from '#api/schemas/ids.ts';
 import {
@@ -144,6 +145,12 @@ describe('PUT /api/files/:id', () => {
     expect(((await res.json()) as { name: string }).name).toBe(name);
   });
 
+  it('reads a raw UTF-8 X-File-Name that the client forgot to URI-encode', async () => {
+    const latin1 = Buffer.from('résumé.jpg', 'utf8').toString('latin1');
+    const res = await put(newId(), jpegBytes(), { 'X-File-Name': latin1 });
+    expect(((await res.json()) as { name: string }).name).toBe('résumé.jpg');
+  });
+
   it('cuts long names to 120 characters, keeping the extension', async () => {
     const res = await put(newId(), jpegBytes(), { 'X-File-Name': `${'é'.repeat(300)}.jpeg` });
     const { name } = (await res.json()) as { name: string };
@@ -195,5 +202,16 @@ describe('PUT /api/files/:id', () => {
     expect(res.status).toBe(415);
     expect(pulled).toBeLessThan(200_000);
     expect(filesOnDisk()).toEqual([]);
+  });
+});
+
+describe('removeStaleParts', () => {
+  it('deletes the .part files an interrupted upload left, and nothing else', async () => {
+    const id = newId();
+    await put(id, jpegBytes());
+    writeFileSync(path.join(mediaDir(), 'abc.part'), 'half a file');
+    expect(await removeStaleParts(mediaDir())).toBe(1);
+    expect(filesOnDisk()).toEqual([id]);
+    expect(await removeStaleParts(path.join(mediaDir(), 'missing'))).toBe(0);
   });
 });
