@@ -14,7 +14,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * of URI-encoding it shows up as mojibake (`rÃ©sumÃ©`): decode those bytes as UTF-8 when they are.
  */
 function fromRawHeader(raw: string): string {
-  if (!/[\x80-\xff]/.test(raw) || /[^\x00-\xff]/.test(raw)) return raw;
+  if (!/[\x80-\xff]/.test(raw) || /[\u0100-\uffff]/.test(raw)) return raw;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(raw, 'latin1'));
   } catch {
