@@ -1,12 +1,64 @@
+import { atom } from 'jotai';
 import { Workbox } from 'workbox-window';
+import { hasOpenEditor } from '#web/db/drafts.ts';
+import { appStore } from './session.ts';
 
 /** The page's handle on the service worker (null where service workers are unavailable). */
 export let workbox: Workbox | null = null;
 
-/** Registers `/sw.js` after load, in production builds only. */
+/** A new version of the app is installed and waiting for the reader's go-ahead. */
+export const updateReadyAtom = atom(false);
+
+/** Chromium's install offer (`beforeinstallprompt`), kept until the reader uses it. */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** The pending install offer, or null when the browser made none (or the app is installed). */
+export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+function captureInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the offer for our own install button instead of the browser's mini-infobar.
+    event.preventDefault();
+    appStore.set(installPromptAtom, event as BeforeInstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => appStore.set(installPromptAtom, null));
+}
+
+/**
+ * Registers `/sw.js` (production builds only) and listens for the install offer. A new version
+ * waits (`registerType: 'prompt'`) and raises `updateReadyAtom`; the app looks for one when the
+ * tab becomes visible again and every hour.
+ */
 export function registerServiceWorker(): Workbox | null {
+  if (typeof window === 'undefined') return null;
+  captureInstallPrompt();
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return null;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  void workbox.register();
-  return workbox;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => appStore.set(updateReadyAtom, true));
+  void wb.register();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update().catch(() => undefined);
+  });
+  setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
+  workbox = wb;
+  return wb;
+}
+
+/**
+ * Switches to the waiting version and reloads once it controls the page — unless an editor is
+ * open here (`markEditorOpen`), in which case nothing happens and `'editor-open'` tells the
+ * prompt to ask the reader to save first. The reload never discards unsaved editor state.
+ */
+export async function applyUpdate(): Promise<'reloading' | 'editor-open' | 'unavailable'> {
+  const wb = workbox;
+  if (!wb) return 'unavailable';
+  if (await hasOpenEditor()) return 'editor-open';
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+  return 'reloading';
 }

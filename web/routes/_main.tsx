@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { OfflineStatus } from '#web/features/offline/components/offline-status.tsx';
 import { SearchBox } from '#web/features/search/components/search-box.tsx';
 import { AppHeader } from '#web/features/shell/components/app-header.tsx';
 import { MainLayout } from '#web/features/shell/components/main-layout.tsx';
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_main')({
 
 function MainRoute() {
   return (
-    <MainLayout header={<AppHeader search={<SearchBox />} />}>
+    <MainLayout header={<AppHeader search={<SearchBox />} status={<OfflineStatus />} />}>
       <Outlet />
     </MainLayout>
   );

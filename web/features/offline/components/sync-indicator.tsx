@@ -1,0 +1,71 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '#web/components/icon.tsx';
+import { isAuthenticatedAtom } from '#web/lib/session.ts';
+import { onlineAtom } from '#web/sync/network-status.ts';
+import { syncStateAtom } from '#web/sync/start-sync.ts';
+import { useOutbox } from '../use-outbox.ts';
+import { SyncPanel } from './sync-panel.tsx';
+
+/**
+ * The header's sync button: an icon for the state (offline, sending, needs attention, waiting,
+ * all saved) with the count of waiting changes; it opens the panel listing them.
+ */
+export function SyncIndicator() {
+  const { t } = useTranslation();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const online = useAtomValue(onlineAtom);
+  const { phase } = useAtomValue(syncStateAtom);
+  const outbox = useOutbox();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [open]);
+
+  const attention = outbox.rejected.length + outbox.conflicts.length;
+  const count = outbox.pending.length;
+  if (!signedIn && online) return null;
+  const icon: IconName = !online ? 'wifiOff' : attention ? 'alert' : phase === 'syncing' ? 'refresh' : count ? 'cloud' : 'check';
+  const label = attention ? t('sync.buttonFailed') : count ? t('sync.buttonPending', { count }) : t('sync.button');
+
+  return (
+    <div
+      className="sync-indicator"
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`icon-btn sync-indicator__button${attention ? ' is-alert' : ''}${!online ? ' is-offline' : ''}${phase === 'syncing' ? ' is-syncing' : ''}`}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name={icon} />
+        {count + attention > 0 && (
+          <span className="sync-indicator__count" aria-hidden="true">
+            {count + attention}
+          </span>
+        )}
+      </button>
+      {open && <SyncPanel id={panelId} outbox={outbox} online={online} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '#web/components/icon.tsx';
+import { applyUpdate, updateReadyAtom } from '#web/lib/register-sw.ts';
+
+/**
+ * "A new version is ready — Reload to update". The new service worker waits until the reader
+ * chooses; with an editor open here the reload is refused and the reader is asked to save first.
+ */
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const [ready, setReady] = useAtom(updateReadyAtom);
+  const [blocked, setBlocked] = useState(false);
+  if (!ready) return null;
+  const update = async () => setBlocked((await applyUpdate()) === 'editor-open');
+  return (
+    <div className="update-prompt card" role="alertdialog" aria-labelledby="update-prompt-text" aria-describedby={blocked ? 'update-prompt-blocked' : undefined}>
+      <Icon name="download" />
+      <div>
+        <p id="update-prompt-text">{t('update.ready')}</p>
+        {blocked && (
+          <p id="update-prompt-blocked" className="update-prompt__blocked">
+            {t('update.editorOpen')}
+          </p>
+        )}
+      </div>
+      <div className="update-prompt__actions">
+        <button type="button" className="btn btn--small" onClick={() => void update()}>
+          {t('update.reload')}
+        </button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setReady(false)}>
+          {t('update.later')}
+        </button>
+      </div>
+    </div>
+  );
+}
