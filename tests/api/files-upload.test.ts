@@ -119,6 +119,18 @@ describe('PUT /api/files/:id', () => {
     expect(filesOnDisk()).toEqual([id]);
   });
 
+  it('replays the first answer for a repeated Idempotency-Key (outbox retry), with or without a type', async () => {
+    for (const type of [{}, { 'Content-Type': 'image/jpeg' }]) {
+      const id = newId();
+      const headers = { ...type, 'Idempotency-Key': `device:${id}` };
+      const first = await put(id, jpegBytes(), headers);
+      const again = await put(id, jpegBytes(), headers);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+    }
+  });
+
   it('answers 401 without a token, 422 for a malformed id and 422 for an empty body', async () => {
     expect((await put(newId(), jpegBytes(), {}, {} as typeof user.headers)).status).toBe(401);
     expect((await put('NOT-AN-ID', jpegBytes())).status).toBe(422);
