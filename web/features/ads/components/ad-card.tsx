@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Advertisement } from '#api/schemas/ad.ts';
 import { Icon } from '#web/components/icon.tsx';
@@ -10,7 +10,8 @@ export function AdCard({ ad, pageViewId }: { ad: Advertisement; pageViewId: stri
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   useAdImpression(ref, ad.id, pageViewId);
-  const titleId = `ad-${ad.id}-title`;
+  // The same ad can fill two slots of a long feed: ids must stay unique.
+  const titleId = useId();
 
   return (
     <aside ref={ref} className="ad-card card" aria-label={t('ads.label', { sponsor: ad.sponsor })} data-ad-id={ad.id}>

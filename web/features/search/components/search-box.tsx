@@ -34,6 +34,12 @@ export function SearchBox() {
     input.current?.focus();
   };
 
+  const leaveForStory = () => {
+    reopenFocus.current = false;
+    setSelected(null);
+    setExpanded(false);
+  };
+
   if (phone && !expanded) {
     return (
       <div className="search-box search-box--collapsed">
@@ -83,7 +89,7 @@ export function SearchBox() {
             onHover={search.setActive}
           />
       </form>
-      {selected && <ArticleModal key={selected.id} summary={selected} onClose={closeModal} onNavigate={() => setSelected(null)} />}
+      {selected && <ArticleModal key={selected.id} summary={selected} onClose={closeModal} onNavigate={leaveForStory} />}
     </div>
   );
 }
