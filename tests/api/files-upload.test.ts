@@ -120,7 +120,7 @@ describe('PUT /api/files/:id', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key (outbox retry), with or without a type', async () => {
-    for (const type of [{}, { 'Content-Type': 'image/jpeg' }]) {
+    for (const type of [{}, { 'Content-Type': 'image/jpeg' }] as Record<string, string>[]) {
       const id = newId();
       const headers = { ...type, 'Idempotency-Key': `device:${id}` };
       const first = await put(id, jpegBytes(), headers);
