@@ -1,9 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CollectionsScreen } from '#web/features/collections/components/collections-screen.tsx';
+import { currentSession } from '#web/lib/session.ts';
 
+/** Spec §2: the signed-in reader's collections; anonymous readers are sent to login. */
 export const Route = createFileRoute('/_main/collections')({
-  component: function Screen() {
-    const { t } = useTranslation();
-    return <h1 className="page-title">{t('nav.collections')}</h1>;
+  beforeLoad: () => {
+    if (!currentSession()) throw redirect({ to: '/login' });
   },
+  component: CollectionsScreen,
 });

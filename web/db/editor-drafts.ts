@@ -1,0 +1,62 @@
+import type { ArticleInput } from '#api/schemas/article.ts';
+import { db as defaultDb, type TribesDb } from './database.ts';
+import type { DraftRow } from './rows.ts';
+
+/**
+ * What the editor keeps beside a draft's `input` that the API body cannot hold: whether the author
+ * chose a type yet (the type is required, so a new draft has none) and how the audio is made.
+ * Rows rewritten by the outbox (publish, conflict) lose it; their input is then complete.
+ */
+export interface EditorExtras {
+  typeChosen: boolean;
+  audioSource: 'record' | 'upload';
+}
+
+export type EditorDraftRow = DraftRow & { editor?: EditorExtras };
+
+/** Publishing leaves this marker; the draft disappears once that publish reached the server. */
+export interface PublishMarker {
+  /** `updatedAt` of the draft as published: a later edit makes it a draft again. */
+  updatedAt: number;
+  title: string;
+}
+
+const publishKey = (id: string) => `published:${id}`;
+
+/**
+ * Saves the editor's state as a draft (the author never has to: the editor calls this as they
+ * type). A conflict the server reported stays attached until the author resolves it.
+ */
+export async function saveDraft(
+  draft: { id: string; userId: string; input: ArticleInput; baseVersion?: number; editor: EditorExtras },
+  database: TribesDb = defaultDb,
+): Promise<void> {
+  await database.transaction('rw', database.drafts, async () => {
+    const previous = await database.drafts.get(draft.id);
+    const row: EditorDraftRow = { ...draft, updatedAt: Date.now() };
+    if (previous?.conflict) row.conflict = previous.conflict;
+    await database.drafts.put(row);
+  });
+}
+
+export async function getDraft(id: string, database: TribesDb = defaultDb): Promise<EditorDraftRow | undefined> {
+  return database.drafts.get(id);
+}
+
+/** The user's drafts, last edited first. */
+export async function userDrafts(userId: string, database: TribesDb = defaultDb): Promise<EditorDraftRow[]> {
+  const rows = await database.drafts.where('userId').equals(userId).toArray();
+  return rows.sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+export async function setPublishMarker(id: string, marker: PublishMarker, database: TribesDb = defaultDb): Promise<void> {
+  await database.meta.put({ key: publishKey(id), value: marker });
+}
+
+export async function publishMarker(id: string, database: TribesDb = defaultDb): Promise<PublishMarker | undefined> {
+  return (await database.meta.get(publishKey(id)))?.value as PublishMarker | undefined;
+}
+
+export async function clearPublishMarker(id: string, database: TribesDb = defaultDb): Promise<void> {
+  await database.meta.delete(publishKey(id));
+}

@@ -1,0 +1,24 @@
+import type { ArticleDetail } from '#api/schemas/article.ts';
+import type { StoredFile } from '#api/schemas/file.ts';
+
+/** A media file an article shows, with its size when the server said it. */
+export interface MediaRef {
+  url: string;
+  size: number;
+}
+
+/** Cover, images, section images, audio, video and the author's picture of an article. */
+export function mediaOf(detail: ArticleDetail): MediaRef[] {
+  const a = detail.article;
+  const files: (StoredFile | null | undefined)[] = [a.coverImage, ...a.images, ...a.sections.map((s) => s.image), a.audioFile, a.videoFile];
+  const refs: MediaRef[] = files.filter((f): f is StoredFile => Boolean(f?.path)).map((f) => ({ url: f.path, size: f.size }));
+  if (a.user.picture) refs.push({ url: a.user.picture, size: 0 });
+  return refs;
+}
+
+/** The same media once each (several articles share an author picture or a cover). */
+export function uniqueMedia(refs: MediaRef[]): MediaRef[] {
+  const seen = new Map<string, MediaRef>();
+  for (const ref of refs) if (!seen.has(ref.url)) seen.set(ref.url, ref);
+  return [...seen.values()];
+}
