@@ -10,7 +10,8 @@ import { migrateToLatest } from './db/migrator.ts';
 import { seedDemo } from './db/seed.ts';
 import { loadEnv } from './env.ts';
 import { createMailer } from './mail/create-mailer.ts';
-import { mediaRoutes } from './media/routes.ts';
+import { mountMedia } from './media/routes.ts';
+import { removeStaleParts } from './media/store.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
@@ -34,11 +35,9 @@ const deps: AppDeps = {
 };
 
 const app = createApp(deps);
-app.use('/media/*', async (c, next) => {
-  c.set('deps', deps);
-  await next();
-});
-app.route('/media', mediaRoutes);
+mountMedia(app, deps);
+// Uploads cut off by a crash or restart leave `.part` files; none can resume across a restart.
+await removeStaleParts(mediaDir);
 
 // The built PWA. Hashed assets are immutable; the shell, manifest and service worker are revalidated
 // so a new deployment is seen (and offered by the update prompt) on the next visit.

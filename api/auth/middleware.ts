@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { unauthorized } from '../http/errors.ts';
+import { userExists } from '../repositories/users.ts';
 import { verifyAccessToken } from './access-token.ts';
 
 /**
@@ -17,7 +18,9 @@ export const readUser = createMiddleware<AppEnv>(async (c, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const { config, now } = c.var.deps;
     const user = match ? await verifyAccessToken(match[1]!, config.jwtSecret, now()) : null;
-    if (!user) throw unauthorized('Your session has expired. Sign in again.');
+    // A valid signature for a user that no longer exists (database reset, account removed) is no
+    // session: 401, never a foreign-key failure further down.
+    if (!user || !(await userExists(c.var.deps.db, user.id))) throw unauthorized('Your session has expired. Sign in again.');
     c.set('user', user);
   }
   await next();

@@ -44,7 +44,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   }
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim();
   const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`);
-  if (HASHED_TYPES.test(mediaType)) hash.update(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
+  // Uploads stream to disk with no body limit here: never buffer them to hash (files are idempotent by id).
+  const isUpload = c.req.path.startsWith('/api/files');
+  if (!isUpload && HASHED_TYPES.test(mediaType)) hash.update(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
   else hash.update(`${mediaType} ${c.req.header('Content-Length') ?? ''}`);
   const requestHash = hash.digest('hex');
 

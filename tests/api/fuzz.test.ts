@@ -88,7 +88,7 @@ const bodyFor = (fields: string[] | undefined) =>
   );
 
 let t: TestApp;
-let tokens: { valid: string; expired: string; wrongSecret: string };
+let tokens: { valid: string; expired: string; wrongSecret: string; ghost: string };
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -102,12 +102,12 @@ beforeAll(async () => {
     valid: user.headers.Authorization!.slice('Bearer '.length),
     expired: await sign(user, secret, new Date(Date.now() - 86_400_000)),
     wrongSecret: await sign(user, 'another-secret-that-is-long-enough-0123456789', new Date()),
+    // A valid signature for an account that no longer exists (database reset, JWT secret kept).
+    ghost: await sign({ id: 'f'.repeat(32), email: 'ghost@example.com' }, secret, new Date()),
   };
 });
 
-// Not yet here: a valid token whose account no longer exists. GET /api/collections and PUT
-// /api/collections/:id answer 500 for it (FOREIGN KEY failure); add it once that is fixed.
-const authHeader = fc.constantFrom('valid', 'valid', 'none', 'expired', 'wrongSecret', 'garbage', 'basic').map((kind): Record<string, string> => {
+const authHeader = fc.constantFrom('valid', 'valid', 'none', 'expired', 'wrongSecret', 'ghost', 'garbage', 'basic').map((kind): Record<string, string> => {
   if (kind === 'none') return {};
   if (kind === 'garbage') return { Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' };
   if (kind === 'basic') return { Authorization: 'Basic YWRtaW46YWRtaW4=' };
