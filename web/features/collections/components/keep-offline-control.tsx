@@ -9,7 +9,7 @@ import { cancelDownload, downloadsAtom, freeOfflineSet, keepOffline, offlineSetK
 import type { OfflineSetRow } from '#web/db/rows.ts';
 import { isQuotaError } from '#web/db/storage-full.ts';
 import { formatBytes } from '#web/db/storage.ts';
-import { sessionAtom } from '#web/lib/session.ts';
+import { appStore, sessionAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
 
 /**
@@ -21,8 +21,8 @@ export function KeepOfflineControl({ kind, id, articleIds, name }: { kind: Offli
   const { t, i18n } = useTranslation();
   const key = offlineSetKey(kind, id);
   const userId = useAtomValue(sessionAtom)?.user.id ?? null;
-  const online = useAtomValue(onlineAtom);
-  const percent = useAtomValue(downloadsAtom)[key];
+  const online = useAtomValue(onlineAtom, { store: appStore });
+  const percent = useAtomValue(downloadsAtom, { store: appStore })[key];
   const row = useLiveQuery(() => db.offlineSets.get(key), [key]);
   const [problem, setProblem] = useState<'full' | 'failed' | null>(null);
   const downloading = percent !== undefined;

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appStore } from '#web/lib/session.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { installPromptAtom } from '#web/lib/register-sw.ts';
 import { needsIosInstructions } from '../ios-install.ts';
@@ -18,7 +19,7 @@ function iosWithoutInstall(): boolean {
  */
 export function InstallButton() {
   const { t } = useTranslation();
-  const [offer, setOffer] = useAtom(installPromptAtom);
+  const [offer, setOffer] = useAtom(installPromptAtom, { store: appStore });
   const [ios] = useState(iosWithoutInstall);
   const [showSteps, setShowSteps] = useState(false);
   if (!offer && !ios) return null;

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { appStore } from '#web/lib/session.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { syncNow, syncStateAtom } from '#web/sync/start-sync.ts';
 import type { useOutbox } from '../use-outbox.ts';
@@ -9,7 +10,7 @@ import { StorageSummary } from './storage-summary.tsx';
 /** The sync panel: where things stand, what waits, what the server refused, what conflicts. */
 export function SyncPanel({ id, outbox, online }: { id: string; outbox: ReturnType<typeof useOutbox>; online: boolean }) {
   const { t, i18n } = useTranslation();
-  const state = useAtomValue(syncStateAtom);
+  const state = useAtomValue(syncStateAtom, { store: appStore });
   const count = outbox.pending.length;
   const time = state.retryAt ? new Date(state.retryAt).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'fr-FR') : '';
   const status = !online

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appStore } from '#web/lib/session.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { applyUpdate, updateReadyAtom } from '#web/lib/register-sw.ts';
 
@@ -10,7 +11,7 @@ import { applyUpdate, updateReadyAtom } from '#web/lib/register-sw.ts';
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const [ready, setReady] = useAtom(updateReadyAtom);
+  const [ready, setReady] = useAtom(updateReadyAtom, { store: appStore });
   const [blocked, setBlocked] = useState(false);
   if (!ready) return null;
   const update = async () => setBlocked((await applyUpdate()) === 'editor-open');
