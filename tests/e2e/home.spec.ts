@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const LANGUAGES = [
+  { lang: 'fr', locale: 'fr-FR', title: 'Dernières histoires', other: 'Latest stories', toggle: 'Switch to English', tribes: 'Tribus au hasard', themes: 'Thèmes', menu: 'Ouvrir le menu', loadMore: 'Charger plus', sponsored: 'Sponsorisé', latest: 'Derniers articles', authors: 'Auteurs à découvrir', filters: 'Filtres actifs' },
+  { lang: 'en', locale: 'en-GB', title: 'Latest stories', other: 'Dernières histoires', toggle: 'Passer en français', tribes: 'Random tribes', themes: 'Themes', menu: 'Open the menu', loadMore: 'Load more', sponsored: 'Sponsored', latest: 'Latest articles', authors: 'Authors to discover', filters: 'Active filters' },
+] as const;
+
+const cards = (page: Page) => page.locator('.feed-grid > article.article-card');
+
+/** Loads the next feed page the way the viewport does it: infinite scroll, or the button below 1024 px. */
+async function loadNextPage(page: Page, loadMore: string, wide: boolean) {
+  if (wide) await page.locator('.feed-end').scrollIntoViewIfNeeded();
+  else await page.getByRole('button', { name: loadMore }).click();
+}
+
+for (const l of LANGUAGES) {
+  test.describe(`home (${l.lang})`, () => {
+    test.use({ locale: l.locale });
+
+    test('shows seeded articles, tribes, the latest articles and author suggestions; the language toggle survives a reload', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
+      await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+      expect(await cards(page).count()).toBe(7);
+      await expect(page.getByRole('navigation', { name: l.tribes }).getByRole('link')).toHaveCount(4);
+      await expect(page.getByRole('region', { name: l.latest }).getByRole('link')).toHaveCount(5);
+      await expect(page.getByRole('region', { name: l.authors }).getByRole('link').first()).toHaveAttribute('href', /^\/people\//);
+
+      await page.getByRole('button', { name: l.toggle }).click();
+      await expect(page.getByRole('heading', { level: 1, name: l.other })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: l.other })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe(l.lang === 'fr' ? 'en' : 'fr');
+    });
+
+    test('choosing a tribe filters the feed with tr=', async ({ page }) => {
+      await page.goto('/');
+      const tribe = page.getByRole('navigation', { name: l.tribes }).getByRole('link').first();
+      const name = (await tribe.textContent())!;
+      const request = page.waitForRequest((r) => /\/api\/articles\?.*tribe=\d+/.test(r.url()));
+      await tribe.click();
+      await expect(page).toHaveURL(/[?&]tr=[a-z0-9-]+-\d+/);
+      const id = new URL(page.url()).searchParams.get('tr')!.split('-').pop();
+      expect(new URL((await request).url()).searchParams.get('tribe')).toBe(id);
+      await expect(page.getByRole('list', { name: l.filters })).toContainText(name);
+    });
+
+    test('a theme from the navbar (the menu on phones) filters the feed with th=', async ({ page }, testInfo) => {
+      await page.goto('/');
+      await expect(cards(page).first()).toBeVisible();
+      if (testInfo.project.name === 'phone') await page.getByRole('button', { name: l.menu }).click();
+      const theme = page.getByRole('navigation', { name: l.themes }).getByRole('link').first();
+      const name = (await theme.textContent())!.trim();
+      const request = page.waitForRequest((r) => /\/api\/articles\?.*theme=\d+/.test(r.url()));
+      await theme.click();
+      await expect(page).toHaveURL(/[?&]th=[a-z0-9_-]+-\d+/);
+      await request;
+      await expect(page.getByRole('list', { name: l.filters })).toContainText(name);
+    });
+
+    test('the next page loads (scroll on desktop, load more on phones), with an ad after the 7th card', async ({ page }, testInfo) => {
+      const wide = testInfo.project.name === 'desktop';
+      await page.goto('/');
+      await expect(cards(page)).toHaveCount(7);
+      const ad = page.locator('.feed-grid > :nth-child(8)');
+      await expect(ad).toHaveJSProperty('tagName', 'ASIDE');
+      await expect(ad).toContainText(l.sponsored);
+      await expect(ad.getByRole('link').first()).toHaveAttribute('target', '_blank');
+      const impression = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/ads\/[^/]+\/impressions$/.test(r.url()));
+      await ad.scrollIntoViewIfNeeded();
+      expect((await impression).headers()['idempotency-key']).toMatch(/^ad-impression:/);
+      await loadNextPage(page, l.loadMore, wide);
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(7);
+    });
+  });
+}
