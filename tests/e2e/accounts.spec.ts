@@ -155,7 +155,7 @@ test.describe('accounts', () => {
     const editor = page.getByRole('dialog');
     await editor.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
     await editor.getByRole('button', { name: t.savePicture }).click();
-    await expect(editor.getByText(t.saved)).toBeVisible();
+    await expect(page.getByRole('status').getByText(t.saved)).toBeVisible();
     await expect(page.getByRole('button', { name: t.profileMenu }).locator('img')).toHaveAttribute('src', /^\/media\//);
     await page.keyboard.press('Escape');
     await expect(editor).toBeHidden();

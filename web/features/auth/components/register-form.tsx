@@ -7,6 +7,7 @@ import { useRegister } from '../api/register.ts';
 import { checkRegister, type FormCheck } from '../auth-rules.ts';
 import { REGISTER_RETURN_MS } from '../timers.ts';
 import { useTimeout } from '../use-timeout.ts';
+import { DonePanel } from './done-panel.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 const empty = { firstName: '', lastName: '', email: '', password: '' };
@@ -33,15 +34,13 @@ export function RegisterForm() {
 
   if (mutation.isSuccess) {
     return (
-      <div className="auth-form__done">
-        <h1 className="auth-form__title">{t('register.title')}</h1>
-        <FormMessage kind="success" message={{ key: 'register.success' }} />
+      <DonePanel icon="mail" title="register.successTitle" message="register.success">
         <p className="auth-form__switch">
           <Link to="/login" search={{}} className="auth-form__link">
             {t('login.backToLogin')}
           </Link>
         </p>
-      </div>
+      </DonePanel>
     );
   }
 

@@ -9,6 +9,7 @@ import { checkResetPassword, type FormCheck } from '../auth-rules.ts';
 import { RESET_PASSWORD_LOGIN_MS } from '../timers.ts';
 import { useTimeout } from '../use-timeout.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { DonePanel } from './done-panel.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 /**
@@ -34,14 +35,30 @@ export function ResetPasswordScreen({ code }: { code: string }) {
     mutation.mutate({ code, password: values.password });
   };
 
+  const signIn = (
+    <p className="auth-form__switch">
+      <Link to="/login" search={{}} className="auth-form__link">
+        {t('login.backToLogin')}
+      </Link>
+    </p>
+  );
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthLayout>
+        <DonePanel icon="check" title="resetPassword.successTitle" message="resetPassword.success">
+          {signIn}
+        </DonePanel>
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout>
       <h1 className="auth-form__title" id="reset-password-title">
         {t('resetPassword.title')}
       </h1>
-      {mutation.isSuccess ? (
-        <FormMessage kind="success" message={{ key: 'resetPassword.success' }} />
-      ) : expired ? (
+      {expired ? (
         <>
           <FormMessage message={{ key: 'resetPassword.invalidLink' }} />
           <Link to="/login" search={{ mode: 'reset' }} className="btn auth-form__submit">
@@ -74,11 +91,7 @@ export function ResetPasswordScreen({ code }: { code: string }) {
           </SubmitButton>
         </form>
       )}
-      <p className="auth-form__switch">
-        <Link to="/login" search={{}} className="auth-form__link">
-          {t('login.backToLogin')}
-        </Link>
-      </p>
+      {signIn}
     </AuthLayout>
   );
 }

@@ -7,6 +7,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { checkResetRequest, type FormCheck } from '../auth-rules.ts';
 import { RESET_REQUEST_HOME_MS } from '../timers.ts';
 import { useTimeout } from '../use-timeout.ts';
+import { DonePanel } from './done-panel.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 /** The email of the account; on success a message, then home after 6 s (spec §4). */
@@ -30,10 +31,13 @@ export function ResetRequestForm() {
 
   if (mutation.isSuccess) {
     return (
-      <div className="auth-form__done">
-        <h1 className="auth-form__title">{t('resetRequest.title')}</h1>
-        <FormMessage kind="success" message={{ key: 'resetRequest.success' }} />
-      </div>
+      <DonePanel icon="mail" title="resetRequest.successTitle" message="resetRequest.success">
+        <p className="auth-form__switch">
+          <Link to="/" className="auth-form__link">
+            {t('authLayout.home')}
+          </Link>
+        </p>
+      </DonePanel>
     );
   }
 

@@ -30,7 +30,6 @@ export function DetailsForm({ onSaved }: { onSaved?: ((user: User) => void) | un
   return (
     <form noValidate onSubmit={submit}>
       <FormMessage message={mutation.isError ? apiErrorMessage(mutation.error) : null} />
-      {mutation.isSuccess && <FormMessage kind="success" message={{ key: 'operationSuccess' }} />}
       <FormField
         label={t('profileEdit.presentation')}
         name="presentation"

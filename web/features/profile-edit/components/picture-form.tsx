@@ -56,7 +56,6 @@ export function PictureForm({ onSaved }: { onSaved?: ((user: User) => void) | un
   return (
     <form noValidate onSubmit={submit} className="picture-form">
       <FormMessage message={problem ?? (mutation.isError ? apiErrorMessage(mutation.error) : null)} />
-      {mutation.isSuccess && <FormMessage kind="success" message={{ key: 'operationSuccess' }} />}
       <div className="picture-form__row">
         <div className="picture-form__avatar">
           {preview ? <img src={preview} alt={t('profileEdit.preview')} width={96} height={96} /> : <UserAvatar user={user} size={96} />}

@@ -11,9 +11,9 @@ import '#web/components/dialog.css';
 import './profile-edit.css';
 
 const TABS = [
-  { id: 'picture', icon: 'camera', label: 'profileEdit.pictureTitle' },
-  { id: 'details', icon: 'user', label: 'profileEdit.detailsTitle' },
-  { id: 'password', icon: 'settings', label: 'profileEdit.passwordTitle' },
+  { id: 'picture', icon: 'camera', label: 'profileEdit.tabPicture' },
+  { id: 'details', icon: 'user', label: 'profileEdit.tabDetails' },
+  { id: 'password', icon: 'settings', label: 'profileEdit.tabPassword' },
 ] as const satisfies readonly { id: string; icon: IconName; label: string }[];
 type Tab = (typeof TABS)[number]['id'];
 
