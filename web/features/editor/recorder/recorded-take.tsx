@@ -1,0 +1,46 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { recordingBlob, type RecordingSession } from '#web/db/recordings.ts';
+import { UploadStatus } from '../uploads/upload-status.tsx';
+import { useObjectUrl } from '../use-file-view.ts';
+import { formatClock } from './format-clock.ts';
+import { TakePlayer } from './take-player.tsx';
+
+/** The recorded take: play it with its waveform, see its upload, or record again. */
+export function RecordedTake({ session, onRerecord }: { session: RecordingSession; onRerecord: () => void }) {
+  const { t } = useTranslation();
+  const blob = useLiveQuery(() => recordingBlob(session.id), [session.id]);
+  const url = useObjectUrl(blob);
+  const [confirming, setConfirming] = useState(false);
+  const label = t('recorder.take', { duration: formatClock(session.durationMs) });
+  return (
+    <div className="recorded-take card">
+      <div className="recorded-take__head">
+        <span className="recorded-take__title">
+          <Icon name="mic" size={18} /> {label}
+        </span>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => setConfirming(true)}>
+          <Icon name="refresh" size={16} /> {t('recorder.rerecord')}
+        </button>
+      </div>
+      {url ? <TakePlayer url={url} label={label} fallbackMs={session.durationMs} /> : <div className="skeleton take-player__skeleton" />}
+      <UploadStatus id={session.id} uploaded={Boolean(session.uploaded)} label={label} />
+      {confirming && (
+        <ConfirmDialog
+          title={t('recorder.rerecordTitle')}
+          message={t('recorder.rerecordQuestion')}
+          confirmLabel={t('recorder.rerecordConfirm')}
+          cancelLabel={t('recorder.keepTake')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onRerecord();
+          }}
+        />
+      )}
+    </div>
+  );
+}

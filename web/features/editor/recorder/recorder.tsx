@@ -1,0 +1,77 @@
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '#web/components/icon.tsx';
+import { sessionAtom } from '#web/lib/session.ts';
+import { formatClock } from './format-clock.ts';
+import { useRecorder } from './use-recorder.ts';
+import './recorder.css';
+
+/**
+ * Records the podcast in the browser: start, pause, resume, stop, with a live waveform and a timer.
+ * The recording is kept on the device a second at a time while it is made.
+ */
+export function Recorder({ draftId, onRecorded }: { draftId: string; onRecorded: (recordingId: string, durationMs: number) => void }) {
+  const { t } = useTranslation();
+  const userId = useAtomValue(sessionAtom)?.user.id ?? '';
+  const waveRef = useRef<HTMLDivElement>(null);
+  const recorder = useRecorder({ draftId, userId, waveRef, onStopped: onRecorded });
+  const { state } = recorder;
+  const live = state === 'recording' || state === 'resumed' || state === 'paused';
+
+  return (
+    <div className={`recorder recorder--${state}`}>
+      <div className="recorder__stage">
+        <div className="recorder__wave" ref={waveRef} aria-hidden="true" />
+        {!live && state !== 'starting' && (
+          <div className="recorder__placeholder">
+            <Icon name="mic" size={28} />
+            <span>{t('recorder.hint')}</span>
+          </div>
+        )}
+      </div>
+      <div className="recorder__bar">
+        <div className="recorder__status" aria-live="polite">
+          {live && <span className={`recorder__dot${state === 'paused' ? ' recorder__dot--paused' : ''}`} aria-hidden="true" />}
+          <span>{t(`recorder.state.${state}`)}</span>
+        </div>
+        <span className="recorder__clock" role="timer" aria-label={t('recorder.elapsed')}>
+          {formatClock(recorder.elapsedMs)}
+        </span>
+      </div>
+      <div className="recorder__controls">
+        {(state === 'idle' || state === 'error') && (
+          <button type="button" className="btn recorder__record" onClick={() => void recorder.start()}>
+            <Icon name="circle" size={18} /> {t('recorder.start')}
+          </button>
+        )}
+        {state === 'starting' && (
+          <button type="button" className="btn" disabled aria-busy="true">
+            {t('recorder.starting')}
+          </button>
+        )}
+        {(state === 'recording' || state === 'resumed') && (
+          <button type="button" className="btn btn--ghost" onClick={recorder.pause}>
+            <Icon name="pause" size={18} /> {t('recorder.pause')}
+          </button>
+        )}
+        {state === 'paused' && (
+          <button type="button" className="btn btn--ghost" onClick={recorder.resume}>
+            <Icon name="mic" size={18} /> {t('recorder.resume')}
+          </button>
+        )}
+        {live && (
+          <button type="button" className="btn recorder__stop" onClick={recorder.stop}>
+            <Icon name="square" size={16} /> {t('recorder.stop')}
+          </button>
+        )}
+      </div>
+      {state === 'error' && (
+        <p className="field-error" role="alert">
+          {t('recorder.micError')}
+        </p>
+      )}
+      <p className="field-hint">{t('recorder.safety')}</p>
+    </div>
+  );
+}
