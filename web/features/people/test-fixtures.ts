@@ -40,4 +40,4 @@ export function sessionFor(user: User, email: string): Session {
   };
 }
 
-export const list = <T,>(items: T[], total = items.length) => ({ items, total, nextCursor: null });
+export const list = <T>(items: T[], total = items.length) => ({ items, total, nextCursor: null });

@@ -31,11 +31,13 @@ export function useDeleteArticle(userId: string) {
     mutationFn: deleteArticle,
     onSuccess: (_data, article) => {
       const profileKey = JSON.stringify(userArticlesQueryKey(userId));
-      queryClient.setQueryData<InfiniteData<ListResponse<ArticleSummary>, number>>(userArticlesQueryKey(userId), (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.filter((a) => a.id !== article.id), total: Math.max(0, page.total - 1) })),
-        },
+      queryClient.setQueryData<InfiniteData<ListResponse<ArticleSummary>, number>>(
+        userArticlesQueryKey(userId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, items: page.items.filter((a) => a.id !== article.id), total: Math.max(0, page.total - 1) })),
+          },
       );
       queryClient.removeQueries({ queryKey: ['articles', 'detail', article.id] });
       // The profile list is already right (and its offsets follow the server's); the others refetch.

@@ -17,8 +17,7 @@ export const userArticlesQueryOptions = (userId: string) =>
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       withOfflineFallback(
-        async (offset: number) =>
-          readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query: { userId, limit: String(PROFILE_PAGE_SIZE), offset: String(offset) } })),
+        async (offset: number) => readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query: { userId, limit: String(PROFILE_PAGE_SIZE), offset: String(offset) } })),
         (offset: number) => keptAuthorArticles(userId, offset, PROFILE_PAGE_SIZE),
       )(pageParam),
     getNextPageParam: (last, pages) => {

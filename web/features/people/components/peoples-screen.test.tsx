@@ -46,7 +46,11 @@ describe('people directory', () => {
     await vi.advanceTimersByTimeAsync(60);
     expect(await screen.findByRole('heading', { name: 'Kofi Mensah' })).toBeTruthy();
     expect(screen.getByText('1 person matches “Kofi”')).toBeTruthy();
-    expect(userRequests(api.requests).filter((u) => u.searchParams.has('keywords')).map((u) => u.searchParams.get('keywords'))).toEqual(['Kofi']);
+    expect(
+      userRequests(api.requests)
+        .filter((u) => u.searchParams.has('keywords'))
+        .map((u) => u.searchParams.get('keywords')),
+    ).toEqual(['Kofi']);
 
     fireEvent.change(box, { target: { value: 'Zed' } });
     await vi.advanceTimersByTimeAsync(300);

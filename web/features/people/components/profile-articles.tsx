@@ -71,12 +71,7 @@ export function ProfileArticles({ userId, isOwner, onEdit }: ProfileArticlesProp
         </div>
       )}
       {pending && (
-        <ConfirmDialog
-          message={t('people.deleteQuestion', { title: pending.title })}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setPending(null)}
-        />
+        <ConfirmDialog message={t('people.deleteQuestion', { title: pending.title })} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setPending(null)} />
       )}
     </>
   );

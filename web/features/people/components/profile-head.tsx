@@ -16,29 +16,29 @@ interface ProfileHeadProps {
 export function ProfileHead({ user, articleCount, canEdit, onEditProfile }: ProfileHeadProps) {
   const { t } = useTranslation();
   return (
-    <header className="profile-head card">
-      <div className="profile-head__band" aria-hidden="true" />
-      <div className="profile-head__main">
-        <div className="profile-head__avatar">
+    <header className="author-head card">
+      <div className="author-head__band" aria-hidden="true" />
+      <div className="author-head__main">
+        <div className="author-head__avatar">
           <UserAvatar user={user} size={104} />
         </div>
-        <div className="profile-head__text">
-          <h1 className="profile-head__name">
+        <div className="author-head__text">
+          <h1 className="author-head__name">
             {user.firstName} {user.lastName}
           </h1>
-          <p className="profile-head__count">
+          <p className="author-head__count">
             <Icon name="fileText" size={16} />
             {articleCount === null ? t('common.loading') : t('people.articleCount', { count: articleCount })}
           </p>
         </div>
         {canEdit && onEditProfile && (
-          <button type="button" className="btn btn--ghost profile-head__edit" onClick={onEditProfile}>
+          <button type="button" className="btn btn--ghost author-head__edit" onClick={onEditProfile}>
             <Icon name="edit" size={18} />
             {t('people.editProfile')}
           </button>
         )}
       </div>
-      <p className={`profile-head__presentation${user.presentation ? '' : ' muted'}`}>{user.presentation || t('people.noPresentation')}</p>
+      <p className={`author-head__presentation${user.presentation ? '' : ' muted'}`}>{user.presentation || t('people.noPresentation')}</p>
     </header>
   );
 }

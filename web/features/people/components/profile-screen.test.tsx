@@ -64,7 +64,11 @@ describe('author profile', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for “Story number 3”' }));
     const menu = screen.getByRole('menu');
     // No editor wired by the route: delete only.
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual(['Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent?.trim()),
+    ).toEqual(['Delete']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
 
     const dialog = screen.getByRole('alertdialog', { name: 'Confirmation' });

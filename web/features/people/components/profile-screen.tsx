@@ -60,8 +60,8 @@ export function ProfileScreen({ slug, onEdit, onEditProfile }: ProfileScreenProp
   if (profile.isPending) {
     return (
       <div className="profile" aria-busy="true" aria-label={t('common.loading')}>
-        <div className="card profile-head profile-head--skeleton">
-          <div className="skeleton profile-head__band" />
+        <div className="card author-head author-head--skeleton">
+          <div className="skeleton author-head__band" />
           <div className="skeleton profile-skeleton-name" />
           <div className="skeleton profile-skeleton-line" />
         </div>

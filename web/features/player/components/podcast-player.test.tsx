@@ -20,9 +20,29 @@ const ID = '0190f3a2b4c57d8e9f0a1b2c3d4e5f61';
 const user = { id: 'a'.repeat(32), slug: 'ada-obi', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null };
 const audioFile = { id: 'd'.repeat(32), path: `/media/${'d'.repeat(32)}/tale.mp3`, name: 'tale.mp3', mime: 'audio/mpeg', size: 1, kind: 'audio' as const, durationSeconds: 600 };
 const podcast: Article = {
-  id: ID, slug: 'anansi-and-the-pot', type: 2, textType: 0, title: 'Anansi and the pot of wisdom', subTitle: '', coverImage: { ...audioFile, id: 'e'.repeat(32), path: '/media/cover.jpg', kind: 'image', mime: 'image/jpeg' },
-  tribe: [], themes: [], user, favorite: false, language: 'en', createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z', version: 1,
-  content: '', images: [], tags: [], references: [], inspiredBy: [], sections: [], audioFile, videoFile: null,
+  id: ID,
+  slug: 'anansi-and-the-pot',
+  type: 2,
+  textType: 0,
+  title: 'Anansi and the pot of wisdom',
+  subTitle: '',
+  coverImage: { ...audioFile, id: 'e'.repeat(32), path: '/media/cover.jpg', kind: 'image', mime: 'image/jpeg' },
+  tribe: [],
+  themes: [],
+  user,
+  favorite: false,
+  language: 'en',
+  createdAt: '2026-10-01T00:00:00.000Z',
+  updatedAt: '2026-10-01T00:00:00.000Z',
+  version: 1,
+  content: '',
+  images: [],
+  tags: [],
+  references: [],
+  inspiredBy: [],
+  sections: [],
+  audioFile,
+  videoFile: null,
 };
 
 /** A loaded media element of 10 minutes, as the browser would report it. */
@@ -119,13 +139,27 @@ describe('podcast player', () => {
 
   it('gives the lock screen the title, author and cover, and its play/seek controls', async () => {
     const handlers = new Map<string, (details: Record<string, unknown>) => void>();
-    const session = { metadata: null as unknown, playbackState: 'none', setActionHandler: (action: string, handler: never) => handlers.set(action, handler), setPositionState: vi.fn() };
-    vi.stubGlobal('MediaMetadata', class { constructor(readonly init: Record<string, unknown>) {} });
+    const session = {
+      metadata: null as unknown,
+      playbackState: 'none',
+      setActionHandler: (action: string, handler: never) => handlers.set(action, handler),
+      setPositionState: vi.fn(),
+    };
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(readonly init: Record<string, unknown>) {}
+      },
+    );
     Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
     try {
       const audio = await openPodcast();
       loaded(audio);
-      expect((session.metadata as { init: Record<string, unknown> }).init).toMatchObject({ title: 'Anansi and the pot of wisdom', artist: 'Ada Obi', artwork: [{ src: `${location.origin}/media/cover.jpg` }] });
+      expect((session.metadata as { init: Record<string, unknown> }).init).toMatchObject({
+        title: 'Anansi and the pot of wisdom',
+        artist: 'Ada Obi',
+        artwork: [{ src: `${location.origin}/media/cover.jpg` }],
+      });
       expect([...handlers.keys()].sort()).toEqual(['pause', 'play', 'seekbackward', 'seekforward', 'seekto']);
       handlers.get('seekforward')!({});
       expect(audio.currentTime).toBe(15);

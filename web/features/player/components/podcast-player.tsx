@@ -41,7 +41,10 @@ export function PodcastPlayer({ article }: { article: Article }) {
     sync();
   };
   const toggle = () => {
-    if (media().paused) void media().play().catch(() => undefined);
+    if (media().paused)
+      void media()
+        .play()
+        .catch(() => undefined);
     else media().pause();
   };
   const setRate = (rate: number) => {
@@ -70,50 +73,64 @@ export function PodcastPlayer({ article }: { article: Article }) {
   const progress = state.duration > 0 ? Math.min(100, (state.currentTime / state.duration) * 100) : 0;
   return (
     <section className="podcast-player card" aria-label={t('player.label', { title: article.title })} onKeyDown={onKeyDown}>
-      <audio
-        ref={mediaRef}
-        src={audio.path}
-        preload="metadata"
-      />
+      <audio ref={mediaRef} src={audio.path} preload="metadata" />
       <div className="podcast-player__head">
-        {article.coverImage ? <img className="podcast-player__art" src={article.coverImage.path} alt="" /> : <span className="podcast-player__art podcast-player__art--empty"><Icon name="mic" size={28} /></span>}
-        <div
-          className={`podcast-player__wave podcast-player__wave--${status}`}
-          role="slider"
-          tabIndex={0}
-          aria-label={t('player.seek')}
-          aria-valuemin={0}
-          aria-valuemax={Math.round(state.duration)}
-          aria-valuenow={Math.round(state.currentTime)}
-          aria-valuetext={t('player.position', { current: formatTime(state.currentTime), total: formatTime(state.duration) })}
-          onKeyDown={onSliderKey}
-        >
-          <div ref={waveRef} className="podcast-player__wave-canvas" data-status={status} />
-          {status !== 'ready' && (
-            <div className="podcast-player__bar" aria-hidden="true">
-              <span style={{ width: `${progress}%` }} />
-            </div>
-          )}
+        {article.coverImage ? (
+          <img className="podcast-player__art" src={article.coverImage.path} alt="" />
+        ) : (
+          <span className="podcast-player__art podcast-player__art--empty">
+            <Icon name="mic" size={28} />
+          </span>
+        )}
+        <div className="podcast-player__track">
+          <div
+            className={`podcast-player__wave podcast-player__wave--${status}`}
+            role="slider"
+            tabIndex={0}
+            aria-label={t('player.seek')}
+            aria-valuemin={0}
+            aria-valuemax={Math.round(state.duration)}
+            aria-valuenow={Math.round(state.currentTime)}
+            aria-valuetext={t('player.position', { current: formatTime(state.currentTime), total: formatTime(state.duration) })}
+            onKeyDown={onSliderKey}
+          >
+            <div ref={waveRef} className="podcast-player__wave-canvas" data-status={status} />
+            {status !== 'ready' && (
+              <div className="podcast-player__bar" aria-hidden="true">
+                <span style={{ width: `${progress}%` }} />
+              </div>
+            )}
+          </div>
+          <p className="podcast-player__time">
+            <span data-testid="player-current">{formatTime(state.currentTime)}</span>
+            <span className="visually-hidden">{t('player.of')}</span>
+            <span>{formatTime(state.duration)}</span>
+          </p>
         </div>
       </div>
       <div className="podcast-player__controls">
-        <button type="button" className="icon-btn podcast-player__skip" onClick={() => seek(media().currentTime - SKIP_SECONDS)} aria-label={t('player.back', { count: SKIP_SECONDS })}>
+        <span className="podcast-player__spacer" />
+        <button
+          type="button"
+          className="icon-btn podcast-player__skip"
+          onClick={() => seek(media().currentTime - SKIP_SECONDS)}
+          aria-label={t('player.back', { count: SKIP_SECONDS })}
+        >
           <Icon name="skipBack" size={20} />
           <span aria-hidden="true">15</span>
         </button>
         <button type="button" className="podcast-player__play" onClick={toggle} aria-label={state.playing ? t('player.pause') : t('player.play')}>
           <Icon name={state.playing ? 'pause' : 'play'} size={26} />
         </button>
-        <button type="button" className="icon-btn podcast-player__skip" onClick={() => seek(media().currentTime + SKIP_SECONDS)} aria-label={t('player.forward', { count: SKIP_SECONDS })}>
+        <button
+          type="button"
+          className="icon-btn podcast-player__skip"
+          onClick={() => seek(media().currentTime + SKIP_SECONDS)}
+          aria-label={t('player.forward', { count: SKIP_SECONDS })}
+        >
           <span aria-hidden="true">15</span>
           <Icon name="skipForward" size={20} />
         </button>
-        <p className="podcast-player__time" aria-live="off">
-          <span data-testid="player-current">{formatTime(state.currentTime)}</span>
-          <span aria-hidden="true"> / </span>
-          <span className="visually-hidden">{t('player.of')}</span>
-          <span>{formatTime(state.duration)}</span>
-        </p>
         <label className="podcast-player__speed">
           <span className="visually-hidden">{t('player.speed')}</span>
           <select value={String(state.rate)} onChange={(e) => setRate(Number(e.target.value))}>

@@ -10,7 +10,7 @@ export function CommentsList({ comments }: { comments: Comment[] }) {
   return (
     <section className="story-comments" aria-labelledby="story-comments-title">
       <h2 id="story-comments-title" className="story-aside-title">
-        {t('story.comments', { count: comments.length })}
+        {comments.length === 0 ? t('story.commentsTitle') : t('story.comments', { count: comments.length })}
       </h2>
       {comments.length === 0 ? (
         <p className="muted">{t('story.noComments')}</p>

@@ -19,7 +19,7 @@ function LatestItem({ article }: { article: ArticleSummary }) {
         <span className="latest-item__text">
           <span className="latest-item__title">{article.title}</span>
           <span className="latest-item__meta">
-            {article.user.firstName} {article.user.lastName} · {formatDate(article.createdAt, i18n.language)}
+            {article.user.firstName} {article.user.lastName} · {formatDate(article.createdAt, i18n.language, 'short')}
           </span>
         </span>
       </Link>

@@ -41,8 +41,7 @@ export function StoryBody({ article, renderAudio }: { article: Article; renderAu
   const cover = article.coverImage?.path;
   return (
     <div className="story-body">
-      {article.type === 2 &&
-        (article.audioFile ? renderAudio(article) : <p className="state">{t('story.mediaMissing')}</p>)}
+      {article.type === 2 && (article.audioFile ? renderAudio(article) : <p className="state">{t('story.mediaMissing')}</p>)}
       {article.type === 3 &&
         (article.videoFile ? (
           <div className="story-video">
@@ -53,7 +52,7 @@ export function StoryBody({ article, renderAudio }: { article: Article; renderAu
         ) : (
           <p className="state">{t('story.mediaMissing')}</p>
         ))}
-      {article.type === 1 && article.images.length === 0 && cover && (
+      {article.type === 1 && article.images.length === 0 && cover && !article.sections.some((s) => s.image?.id === article.coverImage?.id) && (
         <figure className="story-cover">
           <img src={cover} alt="" decoding="async" />
         </figure>

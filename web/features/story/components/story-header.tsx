@@ -12,8 +12,8 @@ const TYPE_LABEL: Record<number, { key: string; icon: 'fileText' | 'mic' | 'vide
   3: { key: 'articleType.video', icon: 'video' },
 };
 
-export function formatDate(iso: string, language: string): string {
-  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+export function formatDate(iso: string, language: string, month: 'long' | 'short' = 'long'): string {
+  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month, year: 'numeric' });
 }
 
 /** Title, subtitle, author, date, tribe and theme chips (chips open the feed filtered by them). */
@@ -34,7 +34,13 @@ export function StoryHeader({ article }: { article: Article }) {
           </Link>
         ))}
         {article.themes.map((theme) => (
-          <Link key={`th-${theme.id}`} to="/" search={{ th: themeParam(theme) }} className="story-chip story-chip--theme" aria-label={t('story.themeChip', { name: themeTitle(theme, i18n.language) })}>
+          <Link
+            key={`th-${theme.id}`}
+            to="/"
+            search={{ th: themeParam(theme) }}
+            className="story-chip story-chip--theme"
+            aria-label={t('story.themeChip', { name: themeTitle(theme, i18n.language) })}
+          >
             {themeTitle(theme, i18n.language)}
           </Link>
         ))}

@@ -91,7 +91,10 @@ describe('story page', () => {
     await waitFor(async () => expect(await db.articles.get(ARTICLE_ID)).toBeTruthy());
     first.unmount();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await renderApp(`/story/x-${ARTICLE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kept for the road' })).toBeTruthy();
     expect(screen.getByText('First paragraph of the story.')).toBeTruthy();

@@ -61,7 +61,7 @@ export function StoryScreen({ idParam, renderAudio }: { idParam: string; renderA
   const a = detail.data.article;
   return (
     <div className="story-layout">
-      <article className="story" lang={a.language}>
+      <article className="story-article" lang={a.language}>
         <StoryHeader article={a} />
         <StoryBody article={a} renderAudio={renderAudio} />
         <StoryExtras article={a} />

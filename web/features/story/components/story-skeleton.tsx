@@ -5,7 +5,7 @@ export function StorySkeleton() {
   const { t } = useTranslation();
   return (
     <div className="story-layout" aria-busy="true" aria-label={t('common.loading')}>
-      <div className="story">
+      <div className="story-article">
         <div className="skeleton story-skeleton__chips" />
         <div className="skeleton story-skeleton__title" />
         <div className="skeleton story-skeleton__title story-skeleton__title--short" />
