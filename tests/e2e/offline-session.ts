@@ -1,0 +1,88 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD } from '#api/db/seed.ts';
+
+/** Seeded authors reserved for the offline specs: one per test and project, so runs never share a user's collections. */
+const AUTHORS = ['kwame.mensah@example.com', 'nkechi.okafor@example.com', 'emmanuel.tabi@example.com', 'grace.ewane@example.com', 'samuel.fotso@example.com', 'esther.ngo-mbock@example.com'];
+
+export interface Signed {
+  token: string;
+  user: { id: string; firstName: string; lastName: string };
+}
+
+/** The author for slot `slot` (0, 1, 2) of this project. */
+export function authorFor(testInfo: TestInfo, slot: number): string {
+  return AUTHORS[slot * 2 + (testInfo.project.name === 'phone' ? 1 : 0)]!;
+}
+
+/**
+ * Logs in through the API and puts the session where web/lib/session.ts reads it, before any page
+ * script runs (only when absent, so tokens the app refreshed later are not put back).
+ */
+export async function signIn(page: Page, request: APIRequestContext, email: string): Promise<Signed> {
+  const res = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { tokenInfo, user } = (await res.json()) as { tokenInfo: { token: string; refreshToken: string }; user: Signed['user'] };
+  await page.addInitScript(
+    ([info, who]) => {
+      if (localStorage.getItem('NG-AUTH-accessToken')) return;
+      localStorage.setItem('userData', JSON.stringify({ tokenInfo: info, user: who }));
+      localStorage.setItem('NG-AUTH-accessToken', info.token);
+      localStorage.setItem('NG-AUTH-refreshToken', info.refreshToken);
+    },
+    [tokenInfo, user] as const,
+  );
+  // A second session for the test's own API checks, so the page's token rotation never affects them.
+  const api = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD } });
+  const check = (await api.json()) as { tokenInfo: { token: string } };
+  return { token: check.tokenInfo.token, user };
+}
+
+/** Waits until the service worker has installed the shell and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Whether the local database keeps a row with this key in `store`. */
+export async function keptLocally(page: Page, store: string, key: string): Promise<boolean> {
+  return page.evaluate(
+    ([name, id]) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('tribes');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          try {
+            const get = open.result.transaction(name!, 'readonly').objectStore(name!).get(id!);
+            get.onsuccess = () => resolve(get.result !== undefined);
+            get.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          } finally {
+            open.result.close();
+          }
+        };
+      }),
+    [store, key] as const,
+  );
+}
+
+/** `GET` on the API with the test's own token. */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A write on the API with the test's own token. */
+export async function apiPut(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<void> {
+  const res = await request.put(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A new collection id (UUIDv7-shaped, 32 hex) made by the test. */
+export function hexId(): string {
+  const ms = Date.now().toString(16).padStart(12, '0');
+  return (ms + Array.from({ length: 20 }, () => Math.floor(Math.random() * 16).toString(16)).join('')).slice(0, 32);
+}
