@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -29,6 +31,10 @@ export function UserMenu() {
     setOpen(false);
     const refreshToken = session.tokenInfo.refreshToken;
     setSession(null);
+    // Private data goes with the session; public lists refetch without the reader's favorites.
+    queryClient.removeQueries({ queryKey: ['collections'] });
+    queryClient.removeQueries({ queryKey: ['users', 'me'] });
+    void queryClient.invalidateQueries();
     void navigate({ to: '/' });
     // Revoke on the server too; offline, the token simply expires.
     await api.auth.logout.$post({ json: { refreshToken } }).catch(() => undefined);
