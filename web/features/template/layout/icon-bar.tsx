@@ -16,10 +16,16 @@ export const ICON_BAR: HeaderIconEntry[] = [
   { path: 'others/games', icons: 'award', iconType: 'feather', class: 'tone-green', active: false },
 ];
 
-/** Which entry is current: the one for this page, else the default-active one. */
+const group = (path: string) => path.split('/')[0];
+
+/**
+ * Which entry is current: the one for this page; else the only entry of this page's group
+ * (any news-feed style, any favorite page); else the default-active one.
+ */
 export function activeEntry(entries: HeaderIconEntry[], pathname: string): HeaderIconEntry | undefined {
   const path = pathname.replace(/^\/+|\/+$/g, '');
-  return entries.find((e) => e.path !== '' && e.path === path) ?? entries.find((e) => e.active);
+  const sameGroup = entries.filter((e) => e.path !== '' && group(e.path) === group(path));
+  return entries.find((e) => e.path !== '' && e.path === path) ?? (sameGroup.length === 1 ? sameGroup[0] : undefined) ?? entries.find((e) => e.active);
 }
 
 export function IconBar() {

@@ -55,7 +55,7 @@ export function ModeToggle() {
   const [mode, setMode] = useAtom(colorModeAtom);
   const dark = mode === 'dark';
   return (
-    <button type="button" className="tpl-icon-btn" aria-pressed={dark} aria-label={t('template.header.darkMode')} onClick={() => setMode(dark ? 'light' : 'dark')}>
+    <button type="button" className="tpl-icon-btn tpl-header__mode" aria-pressed={dark} aria-label={t('template.header.darkMode')} onClick={() => setMode(dark ? 'light' : 'dark')}>
       <Icon name={dark ? 'sun' : 'moon'} size={20} />
     </button>
   );

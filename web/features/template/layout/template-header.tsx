@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
 import { LanguageToggle } from '#web/components/language-toggle.tsx';
 import { friendsDrawerOpenAtom } from '../model/template-atoms.ts';
+import { ThemeSettings } from '../settings/theme-settings.tsx';
 import { FriendRequestsMenu, MessagesMenu, NotificationsMenu } from './header-menus.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { IconBar } from './icon-bar.tsx';
@@ -45,6 +46,7 @@ export function TemplateHeader({ variant, sidebarOpen, onToggleSidebar, hasFrien
         <FriendRequestsMenu />
         <MessagesMenu />
         <ModeToggle />
+        <ThemeSettings />
         <NotificationsMenu />
         {hasFriendsPanel && (
           <button type="button" className="tpl-icon-btn tpl-header__friends" aria-label={t('friends.open')} onClick={() => openFriends(true)}>

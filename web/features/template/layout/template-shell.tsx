@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ChatBox } from '../chat/chat-box.tsx';
 import { FriendsPanel } from '../friends/friends-panel.tsx';
 import { colorModeAtom, directionAtom } from '../model/template-atoms.ts';
-import { ThemeSettings } from '../settings/theme-settings.tsx';
 import { PagesNav } from './pages-nav.tsx';
 import { TemplateHeader, type HeaderVariant } from './template-header.tsx';
 import '../common/template-ui.css';
@@ -12,8 +11,8 @@ import './template-shell.css';
 import './template-header.css';
 
 /**
- * The template layout: header, content, friends panel with its chat box, and the theme settings
- * widget. Direction (`dir`) and dark mode (a class carrying dark tokens) apply to this layout only.
+ * The template layout: header (with the theme settings widget), content, and the friends panel
+ * with its chat box. Direction (`dir`) and dark mode (a class carrying dark tokens) apply to this layout only.
  * The 'sidebar' variant (template-full) trades the friends panel for a page sidebar.
  */
 export function TemplateShell({ variant = 'default', children }: { variant?: HeaderVariant; children: ReactNode }) {
@@ -41,7 +40,6 @@ export function TemplateShell({ variant = 'default', children }: { variant?: Hea
         {withFriends && <FriendsPanel />}
       </div>
       {withFriends && <ChatBox />}
-      <ThemeSettings />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { ME, person } from '../data/people.ts';
 import { THREAD } from './conversations.ts';
 
@@ -10,7 +11,9 @@ export function ChatPanel({ personId, onBack }: { personId: string; onBack: () =
   const p = person(personId);
   const [sent, setSent] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
-  const [infoOpen, setInfoOpen] = useState(true);
+  // The info panel is a column on wide screens, a popover opened by the info button elsewhere.
+  const wide = useMediaQuery('(min-width: 1400px)');
+  const [infoOpen, setInfoOpen] = useState(false);
 
   return (
     <>
@@ -63,7 +66,7 @@ export function ChatPanel({ personId, onBack }: { personId: string; onBack: () =
           </button>
         </form>
       </section>
-      {infoOpen && (
+      {(wide || infoOpen) && (
         <aside className="tpl-card messenger__info" aria-labelledby="messenger-info-title">
           <img src={p.image} alt="" width={96} height={96} className="tpl-avatar" />
           <h2 id="messenger-info-title">{p.name}</h2>

@@ -28,15 +28,15 @@ export function TemplateLoginScreen() {
             <input type="email" name="email" autoComplete="off" placeholder={t('tplAuth.emailPlaceholder')} />
           </span>
         </label>
-        <label className="tpl-field">
-          <span>{t('tplAuth.password')}</span>
+        <div className="tpl-field">
+          <label htmlFor="tpl-login-password">{t('tplAuth.password')}</label>
           <span className="tpl-field__control">
-            <input type={show ? 'text' : 'password'} name="password" autoComplete="off" placeholder={t('tplAuth.passwordPlaceholder')} />
-            <button type="button" className="tpl-field__reveal" aria-pressed={show} onClick={() => setShow((s) => !s)}>
+            <input id="tpl-login-password" type={show ? 'text' : 'password'} name="password" autoComplete="off" placeholder={t('tplAuth.passwordPlaceholder')} />
+            <button type="button" className="tpl-field__reveal" onClick={() => setShow((s) => !s)}>
               {t(show ? 'tplAuth.hide' : 'tplAuth.show')}
             </button>
           </span>
-        </label>
+        </div>
         <div className="tpl-auth__row">
           <label className="tpl-check">
             <input type="checkbox" name="remember" /> {t('tplAuth.remember')}

@@ -23,8 +23,8 @@ export function ThemeSettings() {
   useDismiss(ref, open, close, buttonRef);
   return (
     <div className="theme-settings" ref={ref}>
-      <button ref={buttonRef} type="button" className="theme-settings__toggle" aria-label={t('settingBox.open')} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <Icon name="settings" size={22} />
+      <button ref={buttonRef} type="button" className="tpl-icon-btn theme-settings__toggle" aria-label={t('settingBox.open')} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <Icon name="settings" size={20} />
       </button>
       {open && <SettingsPanel onClose={close} />}
     </div>
