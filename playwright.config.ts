@@ -20,6 +20,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // PW_OUTPUT_DIR keeps parallel runs (several engineers on one machine) from deleting each other's results.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
