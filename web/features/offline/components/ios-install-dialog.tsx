@@ -14,8 +14,8 @@ export function IosInstallDialog({ onClose }: { onClose: () => void }) {
     <div className="offline-modal" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       <button type="button" className="offline-modal__backdrop" aria-label={t('install.close')} tabIndex={-1} onClick={onClose} />
       <div className="offline-modal__panel card" role="dialog" aria-modal="true" aria-labelledby="ios-install-title">
-        <h2 id="ios-install-title">{t('install.iosTitle')}</h2>
-        <p>{t('install.iosIntro')}</p>
+        <h2 id="ios-install-title">{t('install.iosTitle', { app: t('common.appName') })}</h2>
+        <p>{t('install.iosIntro', { app: t('common.appName') })}</p>
         <ol className="ios-steps">
           <li>
             <Icon name="share" size={20} /> {t('install.iosStep1')}

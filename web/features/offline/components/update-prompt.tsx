@@ -19,7 +19,7 @@ export function UpdatePrompt() {
     <div className="update-prompt card" role="alertdialog" aria-labelledby="update-prompt-text" aria-describedby={blocked ? 'update-prompt-blocked' : undefined}>
       <Icon name="download" />
       <div>
-        <p id="update-prompt-text">{t('update.ready')}</p>
+        <p id="update-prompt-text">{t('update.ready', { app: t('common.appName') })}</p>
         {blocked && (
           <p id="update-prompt-blocked" className="update-prompt__blocked">
             {t('update.editorOpen')}
