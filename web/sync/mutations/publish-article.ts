@@ -101,7 +101,8 @@ export async function publishArticle(id: string, input: ArticleInput, baseVersio
 export async function settleEditorUpload(fileId: string, stored: StoredFile): Promise<void> {
   await db.transaction('rw', [db.files, db.outbox, db.meta], async () => {
     const file = await db.files.get(fileId);
-    if (file) await db.files.update(fileId, { uploaded: stored });
+    // put, not update: the row is written back as is, its Blob untouched.
+    if (file) await db.files.put({ ...file, uploaded: stored });
     else await updateRecordingSession(fileId, { uploaded: stored });
     await db.outbox
       .where('status')

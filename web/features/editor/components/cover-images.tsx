@@ -45,9 +45,14 @@ export function CoverImages({ covers, remote, onChange, error }: CoverImagesProp
               remote={remote}
               badge={index === 0 ? t('editor.covers.cover') : undefined}
               onRemove={() => remove(id)}
-              actions={
+              actions={(name) =>
                 index > 0 && (
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange((previous) => [id, ...previous.filter((c) => c !== id)])}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small"
+                    aria-label={t('editor.covers.makeCoverNamed', { name })}
+                    onClick={() => onChange((previous) => [id, ...previous.filter((c) => c !== id)])}
+                  >
                     {t('editor.covers.makeCover')}
                   </button>
                 )

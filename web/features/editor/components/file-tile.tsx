@@ -10,8 +10,8 @@ interface FileTileProps {
   id: string;
   remote: Record<string, StoredFile>;
   onRemove: () => void;
-  /** Extra controls (make cover…) and a badge. */
-  actions?: ReactNode;
+  /** Extra controls (make cover…), given the file's name for their labels, and a badge. */
+  actions?: (name: string) => ReactNode;
   badge?: string;
   /** Show the media itself (an image thumbnail, a video or audio player). */
   preview?: 'image' | 'video' | 'audio';
@@ -48,7 +48,7 @@ export function FileTile({ id, remote, onRemove, actions, badge, preview = 'imag
         <p className="file-tile__size">{formatBytes(view.size, i18n.language)}</p>
         <UploadStatus id={id} uploaded={view.uploaded} label={view.name} />
         <div className="file-tile__actions">
-          {actions}
+          {actions?.(view.name)}
           <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} aria-label={t('upload.removeNamed', { name: view.name })}>
             <Icon name="trash" size={16} /> {t('upload.remove')}
           </button>

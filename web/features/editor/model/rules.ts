@@ -50,6 +50,8 @@ export function validateForm(form: EditorForm): FormErrors {
   }
   const story = storyMessage(storySectionsProblem(input), input.sections.length);
   if (story && !errors.sections) errors.sections = story;
+  // With no type chosen yet, the body fields of a type are not shown: only "type required" is.
+  if (form.type === null) for (const path of Object.keys(errors)) if (/^(content|sections|audioFile|videoFile)/.test(path)) delete errors[path];
   if (form.covers.length > COVER_IMAGES_MAX) errors.covers = { key: 'upload.coversMax', values: { count: COVER_IMAGES_MAX } };
   return errors;
 }

@@ -26,9 +26,12 @@ const queue: string[] = [];
 const active = new Set<string>();
 const waiting = new Set<string>();
 
-/** Tests replace the network. */
+/** Tests replace the network (and forget uploads in flight on the old one). */
 export function setUploadTransport(next: UploadTransport): void {
   transport = next;
+  queue.length = 0;
+  active.clear();
+  waiting.clear();
 }
 
 function setProgress(id: string, patch: Partial<UploadProgress>): void {

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSession } from '#web/lib/session.ts';
+import { editorApi, renderEditor, scriptedUploads, sizedFile } from '../testing.tsx';
+import { setUploadTransport } from '../uploads/upload-manager.ts';
+import { xhrTransport } from '../uploads/upload-transport.ts';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+async function openEditor() {
+  fireEvent.click(screen.getAllByRole('button', { name: 'New post' })[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'New post' });
+  await within(dialog).findByRole('textbox', { name: 'Title' });
+  return dialog;
+}
+
+function pick(input: HTMLElement, files: File[]) {
+  fireEvent.change(input, { target: { files } });
+}
+
+const coversInput = (dialog: HTMLElement) => within(within(dialog).getByRole('group', { name: 'Cover images' })).getByLabelText(/Add cover images|Add more images/);
+
+describe('editor files (spec §5, §9)', () => {
+  beforeEach(() => editorApi());
+  afterEach(() => {
+    setSession(null);
+    setUploadTransport(xhrTransport);
+  });
+
+  it('keeps 3 cover images of 2 MB at most, names the ones left out, and shows each upload', async () => {
+    const uploads = scriptedUploads();
+    await renderEditor();
+    const dialog = await openEditor();
+    pick(coversInput(dialog), [
+      sizedFile('river.jpg', 300 * KB, 'image/jpeg'),
+      sizedFile('huge.jpg', 2.5 * MB, 'image/jpeg'),
+      sizedFile('market.png', 200 * KB, 'image/png'),
+      sizedFile('hills.webp', 100 * KB, 'image/webp'),
+      sizedFile('extra.jpg', 100 * KB, 'image/jpeg'),
+    ]);
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice.textContent).toContain('Too large, not added: huge.jpg (2.5 MB). Images can be at most 2 MB.');
+    expect(notice.textContent).toContain('At most 3 cover images. Not added: extra.jpg.');
+    const covers = within(dialog).getByRole('group', { name: 'Cover images' });
+    expect(await within(covers).findByRole('img', { name: 'Preview of river.jpg' })).toBeTruthy();
+    expect(await within(covers).findByRole('img', { name: 'Preview of hills.webp' })).toBeTruthy();
+    expect(within(covers).getByText('Cover')).toBeTruthy();
+    // Full: no more picking.
+    expect(within(covers).queryByLabelText(/Add more images/)).toBeNull();
+
+    // Two at a time: the third waits its turn.
+    const bars = await within(covers).findAllByRole('progressbar');
+    expect(bars).toHaveLength(3);
+    await waitFor(() => expect(within(covers).getAllByText('Uploading… 50%')).toHaveLength(2));
+    expect(within(covers).getByText('Waiting to upload…')).toBeTruthy();
+    uploads.finishAll();
+    await waitFor(() => expect(uploads.sent).toHaveLength(3));
+    uploads.finishAll();
+    await waitFor(() => expect(within(covers).getAllByText('Uploaded')).toHaveLength(3));
+    expect(uploads.sent.map((r) => r.headers['X-File-Name'])).toEqual(['river.jpg', 'market.png', 'hills.webp']);
+
+    fireEvent.click(within(covers).getByRole('button', { name: 'Use hills.webp as cover' }));
+    await waitFor(() => expect(within(covers).getAllByRole('img')[0]!.getAttribute('alt')).toBe('Preview of hills.webp'));
+    fireEvent.click(within(covers).getByRole('button', { name: 'Remove river.jpg' }));
+    await waitFor(() => expect(within(covers).queryByRole('img', { name: 'Preview of river.jpg' })).toBeNull());
+    expect(within(covers).getByLabelText(/Add more images/)).toBeTruthy();
+  });
+
+  it('takes at most 5 files per upload', async () => {
+    scriptedUploads();
+    await renderEditor();
+    const dialog = await openEditor();
+    const files = Array.from({ length: 6 }, (_, i) => sizedFile(`photo-${i + 1}.jpg`, 10 * KB, 'image/jpeg'));
+    pick(coversInput(dialog), files);
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice.textContent).toContain('At most 5 files per upload. Not added: photo-6.jpg.');
+    expect(notice.textContent).toContain('At most 3 cover images. Not added: photo-4.jpg, photo-5.jpg.');
+  });
+
+  it('drops an audio file over 10 MB and a video over 30 MB, by name', async () => {
+    scriptedUploads();
+    await renderEditor();
+    const dialog = await openEditor();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Podcast/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Upload a file' }));
+    pick(within(dialog).getByLabelText(/Choose an audio file/), [sizedFile('long-show.mp3', 11 * MB, 'audio/mpeg')]);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Too large, not added: long-show.mp3 (11 MB). Audio files can be at most 10 MB.');
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Video/ }));
+    pick(within(dialog).getByLabelText(/Choose a video/), [sizedFile('film.mp4', 31 * MB, 'video/mp4')]);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Too large, not added: film.mp4 (31 MB). Videos can be at most 30 MB.');
+  });
+
+  it('shows a video’s upload progress, waits with no network and starts again when it returns', async () => {
+    let online = false;
+    const seen: number[] = [];
+    setUploadTransport(async (request) => {
+      request.onProgress(request.blob.size * 0.4, request.blob.size);
+      seen.push(Date.now());
+      if (!online) return { kind: 'network' };
+      request.onProgress(request.blob.size, request.blob.size);
+      return { kind: 'answer', status: 201, body: { id: request.path.split('/').pop(), path: '/media/x/film.mp4', name: 'film.mp4', mime: 'video/mp4', size: 1, kind: 'video' } };
+    });
+    await renderEditor();
+    const dialog = await openEditor();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Video/ }));
+    pick(within(dialog).getByLabelText(/Choose a video/), [sizedFile('film.mp4', 20 * MB, 'video/mp4')]);
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Upload of film.mp4' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('Waiting for the network (40%). The upload starts again on its own.'));
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await within(dialog).findByText('Uploaded')).toBeTruthy();
+    expect(seen.length).toBe(2);
+  });
+});

@@ -1,0 +1,106 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '#web/db/database.ts';
+import { recordingSession, startRecordingSession } from '#web/db/recordings.ts';
+import { setSession } from '#web/lib/session.ts';
+import { editorApi, renderEditor, scriptedUploads, session } from '../testing.tsx';
+import { setUploadTransport } from '../uploads/upload-manager.ts';
+import { xhrTransport } from '../uploads/upload-transport.ts';
+
+/** wavesurfer.js and its record plugin, scripted: the test plays the microphone. */
+const mic = vi.hoisted(() => {
+  const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+  const emit = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((h) => h(...args));
+  const plugin = {
+    on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
+    startRecording: async () => emit('record-start'),
+    pauseRecording: () => emit('record-pause', null),
+    resumeRecording: () => emit('record-resume'),
+    stopRecording: () => emit('record-end', null),
+  };
+  const surfer = { registerPlugin: () => plugin, destroy: () => handlers.clear(), on: () => undefined, playPause: () => undefined };
+  return { emit, handlers, surfer, plugin };
+});
+vi.mock('wavesurfer.js', () => ({ default: { create: () => mic.surfer } }));
+vi.mock('wavesurfer.js/dist/plugins/record.esm.js', () => ({ default: { create: () => mic.plugin } }));
+
+const chunk = (text: string) => new NodeBlob([text], { type: 'audio/webm' }) as unknown as Blob;
+
+async function openNewPost() {
+  fireEvent.click(screen.getAllByRole('button', { name: 'New post' }).at(-1)!);
+  const dialog = await screen.findByRole('dialog', { name: 'New post' });
+  await within(dialog).findByRole('textbox', { name: 'Title' });
+  return dialog;
+}
+
+describe('podcast recorder', () => {
+  afterEach(() => {
+    setSession(null);
+    setUploadTransport(xhrTransport);
+  });
+
+  it('records with pause and resume, keeping each chunk as it arrives, then shows the take and uploads it', async () => {
+    editorApi();
+    const uploads = scriptedUploads();
+    await renderEditor();
+    const dialog = await openNewPost();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Podcast/ }));
+    expect(within(dialog).getByText('Ready to record')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+    expect(await within(dialog).findByText('Recording')).toBeTruthy();
+
+    await act(async () => {
+      mic.emit('record-progress', 1000);
+      mic.emit('record-data-available', chunk('one'));
+      mic.emit('record-progress', 2400);
+      mic.emit('record-data-available', chunk('two'));
+    });
+    expect(within(dialog).getByRole('timer').textContent).toBe('0:02');
+    const [marker] = (await db.meta.toArray()).filter((m) => m.key.startsWith('recording:'));
+    const id = marker!.key.slice('recording:'.length);
+    await waitFor(async () => expect(await db.recordings.where('id').equals(id).count()).toBe(2));
+    expect((await recordingSession(id))?.state).toBe('recording');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(await within(dialog).findByText('Paused')).toBeTruthy();
+    await waitFor(async () => expect((await recordingSession(id))?.state).toBe('paused'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    expect(await within(dialog).findByText('Recording (resumed)')).toBeTruthy();
+    await act(async () => {
+      mic.emit('record-progress', 5100);
+      mic.emit('record-data-available', chunk('three'));
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop' }));
+
+    const take = await within(dialog).findByRole('group', { name: 'Your recording (0:05)' });
+    expect(take).toBeTruthy();
+    expect(await db.recordings.where('id').equals(id).count()).toBe(3);
+    expect((await recordingSession(id))?.state).toBe('stopped');
+    await waitFor(() => expect(uploads.sent.map((r) => r.path)).toEqual([`/api/files/${id}`]));
+    expect(uploads.sent[0]!.headers['Content-Type']).toBe('audio/webm');
+  });
+
+  it('offers to recover a recording a reload cut short, in the draft it was made for', async () => {
+    editorApi();
+    scriptedUploads();
+    await renderEditor();
+    const draftId = 'e'.repeat(32);
+    const recordingId = 'f'.repeat(32);
+    await db.drafts.put({ id: draftId, userId: session.user.id, input: { type: 2, textType: 0, title: 'Night market stories', subTitle: '', tribe: [], themes: [], tags: [], references: [], inspiredBy: [], content: '', sections: [], language: 'en', coverImage: null, imageFiles: [], audioFile: null, videoFile: null }, updatedAt: Date.now(), editor: { typeChosen: true, audioSource: 'record' } } as never);
+    await startRecordingSession({ id: recordingId, userId: session.user.id, draftId, mime: 'audio/webm', startedAt: Date.now() - 60_000 });
+    await db.recordings.bulkPut([0, 1, 2].map((seq) => ({ id: recordingId, seq, blob: chunk(`c${seq}`), mime: 'audio/webm', at: Date.now() })));
+    await db.meta.update(`recording:${recordingId}`, { value: { ...(await recordingSession(recordingId))!, durationMs: 7200 } });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'New post' }).at(-1)!);
+    const dialog = await screen.findByRole('dialog', { name: 'New post' });
+    expect(((await within(dialog).findByRole('textbox', { name: 'Title' })) as HTMLInputElement).value).toBe('Night market stories');
+    const banner = within(dialog).getByRole('alert');
+    expect(within(banner).getByText('An interrupted recording was found')).toBeTruthy();
+    expect(within(banner).getByText(/A recording of 0:07 started on/)).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Recover it' }));
+    expect(await within(dialog).findByRole('group', { name: 'Your recording (0:07)' })).toBeTruthy();
+    expect((await recordingSession(recordingId))?.state).toBe('stopped');
+    expect(within(dialog).getByRole('button', { name: 'Record again' })).toBeTruthy();
+  });
+});
