@@ -21,7 +21,7 @@ import type { UploadRequest } from './uploads/upload-transport.ts';
 
 // Publishing goes through Dexie, the outbox and the sync runner: give answers a few seconds on a
 // busy machine rather than the default one.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 /** Test data for the editor (tests only). */
 export const author: User = { id: 'b'.repeat(32), slug: 'ama-kofi', firstName: 'Ama', lastName: 'Kofi', presentation: null, picture: null, email: 'ama@example.com' };
