@@ -86,3 +86,25 @@ export function hexId(): string {
   const ms = Date.now().toString(16).padStart(12, '0');
   return (ms + Array.from({ length: 20 }, () => Math.floor(Math.random() * 16).toString(16)).join('')).slice(0, 32);
 }
+
+/** Pending outbox entries in the page's local database. */
+export async function pendingChanges(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('tribes');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          try {
+            const count = open.result.transaction('outbox', 'readonly').objectStore('outbox').index('status').count('pending');
+            count.onsuccess = () => resolve(count.result);
+            count.onerror = () => resolve(-1);
+          } catch {
+            resolve(-1);
+          } finally {
+            open.result.close();
+          }
+        };
+      }),
+  );
+}

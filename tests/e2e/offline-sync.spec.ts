@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiPut, authorFor, hexId, signIn, waitForServiceWorker } from './offline-session.ts';
+import { apiGet, apiPut, authorFor, hexId, pendingChanges, signIn, waitForServiceWorker } from './offline-session.ts';
 
 /**
  * Writes made offline reach the server exactly once (issue #5): favorites and collection edits
@@ -21,8 +21,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const syncButton = (page: Page) => page.getByRole('button', { name: /^(Sync status|Synchronisation|État de la synchronisation)/ });
 
+/** The local outbox is empty and the header says so. */
 async function waitUntilSynced(page: Page) {
-  await expect(syncButton(page)).toHaveAccessibleName(/^(Sync status|État de la synchronisation)$/, { timeout: 30_000 });
+  await expect.poll(() => pendingChanges(page), { timeout: 30_000 }).toBe(0);
+  await expect(syncButton(page)).toHaveAccessibleName(/^(Sync status|État de la synchronisation)$/);
 }
 
 test('favorites and collection edits made offline reach the server once when it returns', async ({ page, context, request }, testInfo) => {
@@ -86,13 +88,15 @@ test('closing the page in the middle of sending, then reopening, applies each ch
   const firstSent = page.waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/api/collections/'));
   await context.setOffline(false);
   await firstSent;
+  // The drain is under way: the first change is on the wire, none confirmed yet.
+  expect(await pendingChanges(page)).toBe(4);
   await page.close();
   await context.unroute('**/api/collections/*');
 
   const reopened = await context.newPage();
   await reopened.goto('/collections');
-  await waitUntilSynced(reopened);
   await expect(reopened.getByRole('region', { name: `${batch} 4` })).toBeVisible();
+  await waitUntilSynced(reopened);
   const names = (await listCollections(request, me.token)).map((c) => c.name).filter((n) => n.startsWith(batch)).sort();
   expect(names).toEqual([1, 2, 3, 4].map((i) => `${batch} ${i}`));
 });

@@ -88,8 +88,14 @@ test('a collection kept offline opens each article and plays its audio and video
     expect(played.reached).toBeGreaterThan(played.from);
   }
 
-  // Back on the collections page, still offline: the space is shown and can be freed.
+  // An offline start with an expired access token keeps the reader signed in (the refresh token
+  // renews it once the network is back): the collections page opens, space shown, freeable.
+  await page.evaluate(() => {
+    const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 3600 })).replace(/=+$/, '');
+    localStorage.setItem('NG-AUTH-accessToken', `eyJhbGciOiJIUzI1NiJ9.${payload}.expired`);
+  });
   await page.goto('/collections');
+  await expect(page.getByText(`${me.user.firstName} ${me.user.lastName}`, { exact: true }).first()).toBeVisible();
   await expect(section.getByText(/on this device|sur cet appareil/)).toBeVisible();
   await context.setOffline(false);
   await section.getByRole('button', { name: new RegExp(`^(Free space|Libérer l’espace) — ${name}$`) }).click();
