@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon.tsx';
+import { appStore } from '../../lib/session.ts';
 import { toastsAtom } from './toast-atoms.ts';
 import './toaster.css';
 
 /** Live region announcing toasts to screen readers as they appear. */
 export function Toaster() {
-  const toasts = useAtomValue(toastsAtom);
+  // Toasts are raised outside React too (sync runner), always on the app-wide store.
+  const toasts = useAtomValue(toastsAtom, { store: appStore });
   const { t } = useTranslation();
   return (
     <div className="toaster" role="status" aria-live="polite">

@@ -1,12 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { userProfileQueryOptions } from '#web/features/people/api/get-user.ts';
 import { ProfileScreen } from '#web/features/people/components/profile-screen.tsx';
+import { ProfileEditModal } from '#web/features/profile-edit/components/profile-edit-modal.tsx';
 
 export const Route = createFileRoute('/_main/people/$id')({
   // Starts the profile request on hover (intent preload); the screen handles loading and 404.
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(userProfileQueryOptions(params.id)),
   component: function Screen() {
     const { id } = Route.useParams();
-    return <ProfileScreen key={id} slug={id} />;
+    const queryClient = useQueryClient();
+    const [editingProfile, setEditingProfile] = useState(false);
+    return (
+      <>
+        <ProfileScreen key={id} slug={id} onEditProfile={() => setEditingProfile(true)} />
+        {editingProfile && (
+          <ProfileEditModal
+            onClose={() => setEditingProfile(false)}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: userProfileQueryOptions(id).queryKey })}
+          />
+        )}
+      </>
+    );
   },
 });
