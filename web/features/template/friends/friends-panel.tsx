@@ -30,12 +30,17 @@ export function FriendsPanel() {
   const closeRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // As a drawer: focus moves in, Escape closes, and focus goes back to the button that opened it.
   useEffect(() => {
     if (!drawerOpen) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, [drawerOpen, setDrawerOpen]);
 
   const findFriends = () => {
