@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleDetail } from '#api/schemas/article.ts';
+import { appStore } from '#web/lib/session.ts';
+import { db } from '../database.ts';
+import { StorageFullError } from '../storage-full.ts';
+import { downloadsAtom, freeOfflineSet, keepOffline } from './offline-sets.ts';
+
+const file = (id: string, name: string, size: number, kind: 'image' | 'audio') => ({ id, path: `/media/${id}/${name}`, name, mime: kind === 'image' ? 'image/jpeg' : 'audio/mpeg', size, kind });
+function detail(n: number, audio = false): ArticleDetail {
+  return {
+    article: {
+      id: String(n).padStart(32, '0'), slug: `s-${n}`, type: audio ? 2 : 1, textType: 0, title: `Story ${n}`, subTitle: '', coverImage: file(`c${n}`, 'cover.jpg', 4, 'image'),
+      tribe: [], themes: [], user: { id: 'u', slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null }, favorite: false, language: 'en',
+      createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '', version: 1, content: 'Body', images: [], tags: [], references: [], inspiredBy: [], sections: [],
+      audioFile: audio ? file(`a${n}`, 'talk.mp3', 6, 'audio') : null, videoFile: null,
+    },
+    comments: [],
+    relatedArticles: [],
+  };
+}
+
+/** A Cache Storage with one cache, or one that refuses writes as a full disk does. */
+function fakeCaches(full = false) {
+  const store = new Map<string, Response>();
+  const cache = {
+    match: async (url: string) => store.get(url),
+    put: async (url: string, res: Response) => {
+      if (full) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      store.set(url, res);
+    },
+    delete: async (url: string) => store.delete(url),
+  };
+  vi.stubGlobal('caches', { open: async () => cache });
+  return store;
+}
+
+function fakeNetwork(details: ArticleDetail[]) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const found = details.find((d) => path === `/api/articles/${d.article.id}`);
+    if (found) return new Response(JSON.stringify(found), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (path.startsWith('/media/')) return new Response(new Uint8Array(path.endsWith('.mp3') ? 6 : 4), { status: 200, headers: { 'Content-Type': 'application/octet-stream' } });
+    return new Response('{}', { status: 404 });
+  });
+}
+
+describe('keeping articles offline', () => {
+  beforeEach(async () => {
+    await Promise.all(db.tables.map((t) => t.clear()));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stores the articles and caches their media, then frees only what no other set uses', async () => {
+    const cached = fakeCaches();
+    fakeNetwork([detail(1), detail(2, true)]);
+    const seen: number[] = [];
+    const unsubscribe = appStore.sub(downloadsAtom, () => seen.push(appStore.get(downloadsAtom)['collection:c'] ?? -1));
+    const row = await keepOffline({ kind: 'collection', id: 'c', userId: 'u' }, [detail(1).article.id, detail(2).article.id]);
+    unsubscribe();
+    expect(row).toMatchObject({ status: 'ready', bytes: 14 });
+    expect([...cached.keys()].sort()).toEqual(['/media/a2/talk.mp3', '/media/c1/cover.jpg', '/media/c2/cover.jpg']);
+    expect(await db.articles.count()).toBe(2);
+    expect(seen.filter((p) => p >= 0).at(-1)).toBe(100);
+
+    await keepOffline({ kind: 'article', id: detail(2).article.id, userId: 'u' }, [detail(2).article.id]);
+    await freeOfflineSet('collection:c');
+    expect([...cached.keys()].sort()).toEqual(['/media/a2/talk.mp3', '/media/c2/cover.jpg']);
+  });
+
+  it('stops on a full disk with a clear error, keeps the set as partial and leaves pending edits alone', async () => {
+    fakeCaches(true);
+    fakeNetwork([detail(1)]);
+    await db.outbox.add({ userId: 'u', kind: 'request', method: 'PUT', path: '/api/collections/x', label: { key: 'k' }, status: 'pending', attempts: 0, createdAt: 0 } as never);
+    await expect(keepOffline({ kind: 'article', id: detail(1).article.id, userId: 'u' }, [detail(1).article.id])).rejects.toBeInstanceOf(StorageFullError);
+    expect((await db.offlineSets.get(`article:${detail(1).article.id}`))?.status).toBe('partial');
+    expect(await db.outbox.count()).toBe(1);
+    expect(appStore.get(downloadsAtom)).toEqual({});
+  });
+});
