@@ -54,8 +54,9 @@ export function registerServiceWorker(): Workbox | null {
  * open here (`markEditorOpen`), in which case nothing happens and `'editor-open'` tells the
  * prompt to ask the reader to save first. The reload never discards unsaved editor state.
  */
-export async function applyUpdate(): Promise<'reloading' | 'editor-open' | 'unavailable'> {
-  const wb = workbox;
+export async function applyUpdate(
+  wb: Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'> | null = workbox,
+): Promise<'reloading' | 'editor-open' | 'unavailable'> {
   if (!wb) return 'unavailable';
   if (await hasOpenEditor()) return 'editor-open';
   wb.addEventListener('controlling', () => window.location.reload());
