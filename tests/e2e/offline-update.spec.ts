@@ -25,7 +25,7 @@ test('a new deployment shows the update prompt and reloads into it', async ({ pa
     const prompt = page.getByRole('alertdialog');
     await expect(prompt).toContainText(/A new version of Tribes is ready|Une nouvelle version de Tribus est prête/);
     const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: /Reload to update|Recharger pour mettre à jour/ }).click();
+    await prompt.getByRole('button', { name: /^(Reload to update|Mettre à jour)$/ }).click();
     await reloaded;
   } finally {
     writeFileSync(swFile, original);
