@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
 
 test.describe('foundation', () => {
   test.use({ locale: 'fr-FR' });
@@ -41,15 +44,23 @@ test.describe('foundation', () => {
     await context.setOffline(false);
   });
 
-  test('Chromium reports no installability errors for the manifest', async ({ page, browserName }, testInfo) => {
+  test('Chromium reports no installability errors for the manifest', async ({ browserName, baseURL }, testInfo) => {
     test.skip(browserName !== 'chromium' || testInfo.project.name !== 'desktop', 'CDP check, once');
-    await page.goto('/');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-    expect(installabilityErrors).toEqual([]);
-    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: 'Tribus' });
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    // Installability is never reported in an incognito context: use a persistent profile.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'tribes-install-'));
+    const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+      expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: 'Tribus' });
+      expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -8,8 +8,8 @@ interface User {
 }
 
 const LANGUAGES = [
-  { lang: 'fr', locale: 'fr-FR', search: 'Rechercher une personne par son nom', viewProfile: 'Voir le profil de', timeline: 'Journal' },
-  { lang: 'en', locale: 'en-GB', search: 'Search people by name', viewProfile: 'View the profile of', timeline: 'Timeline' },
+  { lang: 'fr', locale: 'fr-FR', search: 'Rechercher une personne par son nom', viewProfile: 'Voir le profil :', timeline: 'Journal' },
+  { lang: 'en', locale: 'en-GB', search: 'Search people by name', viewProfile: 'View profile:', timeline: 'Timeline' },
 ] as const;
 
 for (const l of LANGUAGES) {

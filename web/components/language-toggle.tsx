@@ -10,10 +10,11 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
       type="button"
       className={`language-toggle ${className}`}
       onClick={() => void setLanguage(next)}
-      aria-label={t('common.switchLanguage')}
       lang={next}
     >
-      {next.toUpperCase()}
+      {/* The visible code is short; the name says what the button does (and in the language it switches to). */}
+      <span aria-hidden="true">{next.toUpperCase()}</span>
+      <span className="visually-hidden">{t('common.switchLanguage')}</span>
     </button>
   );
 }

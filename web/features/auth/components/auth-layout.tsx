@@ -14,7 +14,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="auth-layout">
       <header className="auth-layout__top">
-        <Link to="/" className="auth-layout__logo" aria-label={t('nav.home')}>
+        <Link to="/" className="auth-layout__logo" title={t('nav.home')}>
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <span>{t('common.appName')}</span>
         </Link>

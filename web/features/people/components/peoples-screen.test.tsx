@@ -26,8 +26,8 @@ describe('people directory', () => {
     const api = usersApi();
     await renderApp('/peoples');
     expect(await screen.findByText('11 people')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /^View the profile of/ })).toHaveLength(10);
-    expect(screen.getByRole('link', { name: 'View the profile of Person 0' }).getAttribute('href')).toBe('/people/person-0');
+    expect(screen.getAllByRole('link', { name: /^View profile: / })).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'View profile: Person 0' }).getAttribute('href')).toBe('/people/person-0');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Kofi Mensah' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'kofi@example.org' }).getAttribute('href')).toBe('mailto:kofi@example.org');

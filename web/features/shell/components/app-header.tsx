@@ -23,9 +23,9 @@ export function AppHeader({ search, status, newPost }: { search?: ReactNode; sta
       <button type="button" className="icon-btn app-header__hamburger" aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
         <Icon name="menu" />
       </button>
-      <Link to="/" className="app-header__logo" aria-label={t('nav.home')}>
+      <Link to="/" className="app-header__logo" title={t('nav.home')}>
         <img src="/favicon.svg" alt="" width={32} height={32} />
-        <span>{t('common.appName')}</span>
+        <span className="app-header__logo-text">{t('common.appName')}</span>
       </Link>
       <ThemeNav />
       <div className="app-header__search">{search}</div>
