@@ -13,6 +13,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tribes-e2e-'));
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/** Journeys that change the deployment itself. */
+const UPDATE_SPEC = /offline-update\.spec\.ts$/;
+
 const launchOptions = {
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -36,8 +39,11 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', testIgnore: UPDATE_SPEC, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', testIgnore: UPDATE_SPEC, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    // The update journey rewrites sw.js on the shared server: it runs alone, after everything else,
+    // so no other journey sees a "new version" mid-test.
+    { name: 'update', testMatch: UPDATE_SPEC, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
     command: 'npx tsx api/server.ts',

@@ -10,9 +10,7 @@ import { waitForServiceWorker } from './offline-session.ts';
  */
 const swFile = path.resolve(process.env.DIST_DIR ?? 'dist', 'sw.js');
 
-test('a new deployment shows the update prompt and reloads into it', async ({ page }, testInfo) => {
-  // One project is enough: both would rewrite the same served file.
-  test.skip(testInfo.project.name !== 'desktop', 'runs once');
+test('a new deployment shows the update prompt and reloads into it', async ({ page }) => {
   await page.goto('/about');
   await waitForServiceWorker(page);
   const firstScript = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL);

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, type ArticleSummary } from '#api/schemas/article.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
+import { keptFeedPage } from '#web/db/kept-articles.ts';
+import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 
 /** Feed filters: type from the path, tribe and theme ids from `tr`/`th`. */
@@ -15,16 +17,20 @@ export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE
   infiniteQueryOptions({
     queryKey: ['articles', 'list', { ...filters, pageSize }] as const,
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) => {
-      const query: Record<string, string> = { limit: String(pageSize) };
-      if (pageParam) query.cursor = pageParam;
-      if (filters.type) query.type = String(filters.type);
-      if (filters.tribe) query.tribe = String(filters.tribe);
-      if (filters.theme) query.theme = String(filters.theme);
-      return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }));
-    },
+    // Offline, the first page is every kept article matching the same filters; there is no next page.
+    queryFn: withOfflineFallback(
+      async ({ pageParam }: { pageParam: string | null }) => {
+        const query: Record<string, string> = { limit: String(pageSize) };
+        if (pageParam) query.cursor = pageParam;
+        if (filters.type) query.type = String(filters.type);
+        if (filters.tribe) query.tribe = String(filters.tribe);
+        if (filters.theme) query.theme = String(filters.theme);
+        return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }));
+      },
+      async ({ pageParam }): Promise<ListResponse<ArticleSummary>> => (pageParam ? { items: [], total: 0, nextCursor: null } : keptFeedPage(filters)),
+    ),
     // A page with fewer items than the limit ends loading (spec §4).
-    getNextPageParam: (last) => (last.items.length < pageSize ? null : last.nextCursor),
+    getNextPageParam: (last: ListResponse<ArticleSummary>) => (last.items.length < pageSize ? null : last.nextCursor),
   });
 
 export function useFeed(filters: FeedFilters, pageSize?: number) {

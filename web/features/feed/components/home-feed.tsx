@@ -1,3 +1,4 @@
+import type { ArticleSummary } from '#api/schemas/article.ts';
 import { Fragment, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '#web/components/article-card.tsx';
@@ -21,7 +22,15 @@ export function adSlotAfter(index: number): number | null {
  * The article feed, 7 per page: infinite scroll on wide screens, a load-more button below 1024 px,
  * then "no more articles". `renderAd` (composed in by the route) fills the ad slots.
  */
-export function HomeFeed({ filters, renderAd }: { filters: FeedFilters; renderAd?: (slot: number) => ReactNode }) {
+export function HomeFeed({
+  filters,
+  renderAd,
+  cardActions,
+}: {
+  filters: FeedFilters;
+  renderAd?: (slot: number) => ReactNode;
+  cardActions?: (article: ArticleSummary) => ReactNode;
+}) {
   const { t } = useTranslation();
   const feed = useFeed(filters);
   const wide = useMediaQuery(`(min-width: ${LOAD_MORE_BREAKPOINT_PX}px)`);
@@ -50,7 +59,7 @@ export function HomeFeed({ filters, renderAd }: { filters: FeedFilters; renderAd
           const slot = renderAd ? adSlotAfter(index) : null;
           return (
             <Fragment key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} actions={cardActions?.(article)} />
               {slot !== null && renderAd?.(slot)}
             </Fragment>
           );

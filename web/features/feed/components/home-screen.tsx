@@ -1,3 +1,4 @@
+import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedFilters } from '../api/get-feed.ts';
@@ -16,6 +17,8 @@ export interface HomeScreenProps {
   search: HomeSearch;
   /** Fills the ad slots of the feed (the ads feature, composed in by the route). */
   renderAd?: (slot: number) => ReactNode;
+  /** Buttons on each card (the favorite toggle), composed in by the route. */
+  cardActions?: (article: ArticleSummary) => ReactNode;
   /** Shown above the feed (the author suggestions, composed in by the route). */
   suggestions?: ReactNode;
 }
@@ -24,7 +27,7 @@ export interface HomeScreenProps {
  * Home screen of spec §2: random tribes, active filters, author suggestions, the feed, and the right
  * panel (beside the feed on wide screens, below it on narrow ones).
  */
-export function HomeScreen({ type, search, renderAd, suggestions }: HomeScreenProps) {
+export function HomeScreen({ type, search, renderAd, suggestions, cardActions }: HomeScreenProps) {
   const { t } = useTranslation();
   const filters = feedFiltersFrom(type, search);
   return (
@@ -34,7 +37,7 @@ export function HomeScreen({ type, search, renderAd, suggestions }: HomeScreenPr
         <TribeRow activeTribe={filters.tribe} />
         <ActiveFilters filters={filters} search={search} />
         {suggestions}
-        <HomeFeed filters={filters} renderAd={renderAd} />
+        <HomeFeed filters={filters} renderAd={renderAd} cardActions={cardActions} />
       </div>
       <div className="home-screen__aside">
         <RightPanel />

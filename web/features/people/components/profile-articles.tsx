@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
@@ -13,10 +14,11 @@ interface ProfileArticlesProps {
   /** The author on their own profile: each card gets the edit/delete menu. */
   isOwner: boolean;
   onEdit?: (article: ArticleSummary) => void;
+  cardActions?: (article: ArticleSummary) => ReactNode;
 }
 
 /** The author's articles, 10 at a time with "load more"; the owner can delete after confirming. */
-export function ProfileArticles({ userId, isOwner, onEdit }: ProfileArticlesProps) {
+export function ProfileArticles({ userId, isOwner, onEdit, cardActions }: ProfileArticlesProps) {
   const { t } = useTranslation();
   const list = useUserArticles(userId);
   const remove = useDeleteArticle(userId);
@@ -60,7 +62,16 @@ export function ProfileArticles({ userId, isOwner, onEdit }: ProfileArticlesProp
     <>
       <div className="profile-grid">
         {articles.map((article) => (
-          <ArticleCard key={article.id} article={article} actions={isOwner ? <ArticleMenu article={article} onEdit={onEdit} onDelete={setPending} /> : undefined} />
+          <ArticleCard
+            key={article.id}
+            article={article}
+            actions={
+              <>
+                {cardActions?.(article)}
+                {isOwner && <ArticleMenu article={article} onEdit={onEdit} onDelete={setPending} />}
+              </>
+            }
+          />
         ))}
       </div>
       {list.hasNextPage && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -18,6 +19,8 @@ export interface ProfileScreenProps {
   slug: string;
   /** Opens the article editor; without it the author's menu offers delete only. */
   onEdit?: (article: ArticleSummary) => void;
+  /** Buttons on each card for any reader (the favorite toggle), composed in by the route. */
+  cardActions?: (article: ArticleSummary) => ReactNode;
   /** Opens the profile editor; the button needs it and the rule of spec §6. */
   onEditProfile?: () => void;
 }
@@ -37,7 +40,7 @@ function ProfileNotFound() {
 }
 
 /** Author profile (spec §2 people/{slug}): head, a 'timeline' tab and the author's articles. */
-export function ProfileScreen({ slug, onEdit, onEditProfile }: ProfileScreenProps) {
+export function ProfileScreen({ slug, onEdit, onEditProfile, cardActions }: ProfileScreenProps) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const profile = useUserProfile(slug);
@@ -91,7 +94,7 @@ export function ProfileScreen({ slug, onEdit, onEditProfile }: ProfileScreenProp
         </button>
       </div>
       <section id="profile-panel-timeline" role="tabpanel" aria-labelledby="profile-tab-timeline" className="profile-panel">
-        <ProfileArticles userId={user.id} isOwner={isOwnProfile(session, user)} onEdit={onEdit} />
+        <ProfileArticles userId={user.id} isOwner={isOwnProfile(session, user)} onEdit={onEdit} cardActions={cardActions} />
       </section>
     </div>
   );

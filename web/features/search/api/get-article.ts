@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '#api/schemas/article.ts';
+import { keptArticleDetail } from '#web/db/kept-articles.ts';
+import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 
 /** `GET /api/articles/:id`: the article with its comments and related articles. */
@@ -7,7 +9,10 @@ export const articleDetailQueryOptions = (id: string) =>
   queryOptions({
     // Its own key under the article's: the story page may keep a richer (offline) entry at ['articles', 'detail', id].
     queryKey: ['articles', 'detail', id, 'preview'] as const,
-    queryFn: async () => readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } })),
+    queryFn: withOfflineFallback(
+      async () => readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } })),
+      () => keptArticleDetail(id),
+    ),
   });
 
 export function useArticleDetail(id: string) {

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
+import { searchKeptArticles } from '#web/db/kept-articles.ts';
+import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
 
@@ -8,13 +10,17 @@ import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../s
 export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilters) =>
   queryOptions({
     queryKey: ['articles', 'search', { keywords, type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }] as const,
-    queryFn: async ({ signal }) => {
-      const query: Record<string, string> = { keywords, limit: String(SEARCH_REQUEST_LIMIT) };
-      if (filters.type) query.type = String(filters.type);
-      if (filters.tribe) query.tribe = String(filters.tribe.id);
-      if (filters.theme) query.theme = String(filters.theme);
-      return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }, { init: { signal } }));
-    },
+    // Offline, search looks through the articles kept on this device.
+    queryFn: withOfflineFallback(
+      async ({ signal }: { signal: AbortSignal }) => {
+        const query: Record<string, string> = { keywords, limit: String(SEARCH_REQUEST_LIMIT) };
+        if (filters.type) query.type = String(filters.type);
+        if (filters.tribe) query.tribe = String(filters.tribe.id);
+        if (filters.theme) query.theme = String(filters.theme);
+        return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }, { init: { signal } }));
+      },
+      () => searchKeptArticles(keywords, { type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }, SEARCH_REQUEST_LIMIT),
+    ),
     enabled: keywords.length >= SEARCH_MIN_CHARS,
     staleTime: 60_000,
   });

@@ -38,7 +38,16 @@ function StoryNotFound() {
 }
 
 /** The single-article page (spec §2 story/{slug-id}): article, comments, right panel, authors. */
-export function StoryScreen({ idParam, renderAudio }: { idParam: string; renderAudio: (article: Article) => ReactNode }) {
+export function StoryScreen({
+  idParam,
+  renderAudio,
+  renderActions,
+}: {
+  idParam: string;
+  renderAudio: (article: Article) => ReactNode;
+  /** Reader actions (favorite, save to a collection, keep offline), composed in by the route. */
+  renderActions?: (article: Article) => ReactNode;
+}) {
   const { t } = useTranslation();
   const id = idFromSlugParam(idParam);
   const detail = useArticleDetail(id);
@@ -63,6 +72,7 @@ export function StoryScreen({ idParam, renderAudio }: { idParam: string; renderA
     <div className="story-layout">
       <article className="story-article" lang={a.language}>
         <StoryHeader article={a} />
+        {renderActions && <div className="story-actions">{renderActions(a)}</div>}
         <StoryBody article={a} renderAudio={renderAudio} />
         <StoryExtras article={a} />
         <CommentsList comments={comments} />

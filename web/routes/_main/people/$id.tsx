@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { ArticleSummary } from '#api/schemas/article.ts';
+import { FavoriteButton } from '#web/features/collections/components/favorite-button.tsx';
 import { userProfileQueryOptions } from '#web/features/people/api/get-user.ts';
 import { ProfileScreen } from '#web/features/people/components/profile-screen.tsx';
 import { ProfileEditModal } from '#web/features/profile-edit/components/profile-edit-modal.tsx';
+
+const cardActions = (article: ArticleSummary) => <FavoriteButton article={article} />;
 
 export const Route = createFileRoute('/_main/people/$id')({
   // Starts the profile request on hover (intent preload); the screen handles loading and 404.
@@ -14,7 +18,7 @@ export const Route = createFileRoute('/_main/people/$id')({
     const [editingProfile, setEditingProfile] = useState(false);
     return (
       <>
-        <ProfileScreen key={id} slug={id} onEditProfile={() => setEditingProfile(true)} />
+        <ProfileScreen key={id} slug={id} cardActions={cardActions} onEditProfile={() => setEditingProfile(true)} />
         {editingProfile && (
           <ProfileEditModal
             onClose={() => setEditingProfile(false)}

@@ -2,6 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { Article } from '#api/schemas/article.ts';
 import { idFromSlugParam } from '#api/schemas/slug.ts';
+import { FavoriteButton } from '#web/features/collections/components/favorite-button.tsx';
+import { KeepArticleOfflineButton } from '#web/features/collections/components/keep-article-offline-button.tsx';
+import { SaveToCollectionButton } from '#web/features/collections/components/save-to-collection-button.tsx';
 import { articleDetailQueryOptions } from '#web/features/story/api/get-article.ts';
 import { StoryScreen } from '#web/features/story/components/story-screen.tsx';
 
@@ -16,11 +19,21 @@ function renderAudio(article: Article) {
   );
 }
 
+function renderActions(article: Article) {
+  return (
+    <>
+      <FavoriteButton article={article} variant="inline" />
+      <SaveToCollectionButton article={article} />
+      <KeepArticleOfflineButton article={article} />
+    </>
+  );
+}
+
 export const Route = createFileRoute('/_main/story/$id')({
   // Starts the request on hover (intent preload); the screen shows its own loading and 404 states.
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(articleDetailQueryOptions(idFromSlugParam(params.id))),
   component: function Screen() {
     const { id } = Route.useParams();
-    return <StoryScreen key={id} idParam={id} renderAudio={renderAudio} />;
+    return <StoryScreen key={id} idParam={id} renderAudio={renderAudio} renderActions={renderActions} />;
   },
 });
