@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '#web/components/icon.tsx';
 import { markEditorOpen } from '#web/db/drafts.ts';
 import { unfinishedRecordings, type RecordingSession } from '#web/db/recordings.ts';
 import { sessionAtom } from '#web/lib/session.ts';
@@ -78,7 +79,8 @@ export function EditorScreen() {
       trapSelector={guard ? '.close-guard' : undefined}
       headerExtra={
         <Link to="/drafts" className="editor-dialog__drafts" onClick={close}>
-          {t('drafts.link')}
+          <Icon name="fileText" size={18} />
+          <span className="editor-dialog__drafts-text">{t('drafts.link')}</span>
         </Link>
       }
     >

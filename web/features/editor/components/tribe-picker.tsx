@@ -40,6 +40,8 @@ export function TribePicker({ value, onChange, error }: { value: number[]; onCha
     onChange((previous) => (previous.includes(tribe.id) ? previous : [...previous, tribe.id]));
     setQuery('');
     setActive(0);
+    // Closed after a choice so it does not cover the form; typing or ArrowDown opens it again.
+    setOpen(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -92,6 +94,7 @@ export function TribePicker({ value, onChange, error }: { value: number[]; onCha
             setActive(0);
           }}
           onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
         />

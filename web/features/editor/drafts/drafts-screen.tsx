@@ -6,12 +6,16 @@ import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { deleteDraft } from '#web/sync/mutations/editor-drafts.ts';
+import { EditorHost } from '../components/editor-host.tsx';
 import { openEditorAtom } from '../editor-atoms.ts';
 import { DraftCard } from './draft-card.tsx';
 import { useDrafts, type DraftItem } from './use-drafts.ts';
 import './drafts.css';
 
-/** The author's drafts (saved on this device as they write): open one, delete one, or start anew. */
+/**
+ * The author's drafts (saved on this device as they write): open one, delete one, or start anew.
+ * It hosts the editor itself too, so it works wherever the header's entry is.
+ */
 export function DraftsScreen() {
   const { t } = useTranslation();
   const userId = useAtomValue(sessionAtom)?.user.id ?? '';
@@ -59,6 +63,7 @@ export function DraftsScreen() {
           ))}
         </ul>
       )}
+      <EditorHost />
       {pending && (
         <ConfirmDialog
           message={t(pending.row.baseVersion !== undefined ? 'drafts.discardQuestion' : 'drafts.deleteQuestion', { title: pending.row.input.title.trim() || t('drafts.untitled') })}

@@ -5,7 +5,6 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { recordingBlob, type RecordingSession } from '#web/db/recordings.ts';
 import { UploadStatus } from '../uploads/upload-status.tsx';
-import { useObjectUrl } from '../use-file-view.ts';
 import { formatClock } from './format-clock.ts';
 import { TakePlayer } from './take-player.tsx';
 
@@ -13,7 +12,6 @@ import { TakePlayer } from './take-player.tsx';
 export function RecordedTake({ session, onRerecord }: { session: RecordingSession; onRerecord: () => void }) {
   const { t } = useTranslation();
   const blob = useLiveQuery(() => recordingBlob(session.id), [session.id]);
-  const url = useObjectUrl(blob);
   const [confirming, setConfirming] = useState(false);
   const label = t('recorder.take', { duration: formatClock(session.durationMs) });
   return (
@@ -26,7 +24,7 @@ export function RecordedTake({ session, onRerecord }: { session: RecordingSessio
           <Icon name="refresh" size={16} /> {t('recorder.rerecord')}
         </button>
       </div>
-      {url ? <TakePlayer url={url} label={label} fallbackMs={session.durationMs} /> : <div className="skeleton take-player__skeleton" />}
+      {blob ? <TakePlayer blob={blob} label={label} fallbackMs={session.durationMs} /> : <div className="skeleton take-player__skeleton" />}
       <UploadStatus id={session.id} uploaded={Boolean(session.uploaded)} label={label} />
       {confirming && (
         <ConfirmDialog

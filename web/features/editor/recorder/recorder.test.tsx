@@ -19,7 +19,7 @@ const mic = vi.hoisted(() => {
     resumeRecording: () => emit('record-resume'),
     stopRecording: () => emit('record-end', null),
   };
-  const surfer = { registerPlugin: () => plugin, destroy: () => handlers.clear(), on: () => undefined, playPause: () => undefined };
+  const surfer = { registerPlugin: () => plugin, destroy: () => handlers.clear(), on: () => undefined, playPause: () => undefined, loadBlob: async () => undefined };
   return { emit, handlers, surfer, plugin };
 });
 vi.mock('wavesurfer.js', () => ({ default: { create: () => mic.surfer } }));

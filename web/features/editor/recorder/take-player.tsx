@@ -7,8 +7,9 @@ import { formatClock } from './format-clock.ts';
 /**
  * Plays a take before it is published, with its waveform (wavesurfer.js decodes the whole take, so
  * its length is known even when the recorder's WebM carries none). Click the waveform to seek.
+ * The Blob is handed over as is: fetching a blob: URL is outside the page's connect-src.
  */
-export function TakePlayer({ url, label, fallbackMs }: { url: string; label: string; fallbackMs: number }) {
+export function TakePlayer({ blob, label, fallbackMs }: { blob: Blob; label: string; fallbackMs: number }) {
   const { t } = useTranslation();
   const waveRef = useRef<HTMLDivElement>(null);
   const surferRef = useRef<WaveSurfer | null>(null);
@@ -25,7 +26,6 @@ export function TakePlayer({ url, label, fallbackMs }: { url: string; label: str
       const styles = getComputedStyle(waveRef.current);
       surfer = WaveSurferClass.create({
         container: waveRef.current,
-        url,
         height: 64,
         waveColor: styles.getPropertyValue('--take-wave').trim() || '#c9bfae',
         progressColor: styles.getPropertyValue('--take-progress').trim() || '#6b3fa0',
@@ -46,13 +46,14 @@ export function TakePlayer({ url, label, fallbackMs }: { url: string; label: str
       surfer.on('play', () => setPlaying(true));
       surfer.on('pause', () => setPlaying(false));
       surfer.on('finish', () => setPlaying(false));
+      surfer.loadBlob(blob).catch(() => setReady(false));
     });
     return () => {
       cancelled = true;
       surfer?.destroy();
       surferRef.current = null;
     };
-  }, [url]);
+  }, [blob]);
 
   return (
     <div className="take-player" aria-label={label} role="group">

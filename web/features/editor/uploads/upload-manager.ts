@@ -25,6 +25,7 @@ let transport: UploadTransport = xhrTransport;
 const queue: string[] = [];
 const active = new Set<string>();
 const waiting = new Set<string>();
+const inFlight = new Map<string, AbortController>();
 
 /** Tests replace the network (and forget uploads in flight on the old one). */
 export function setUploadTransport(next: UploadTransport): void {
@@ -32,6 +33,7 @@ export function setUploadTransport(next: UploadTransport): void {
   queue.length = 0;
   active.clear();
   waiting.clear();
+  inFlight.clear();
 }
 
 function setProgress(id: string, patch: Partial<UploadProgress>): void {
@@ -57,16 +59,23 @@ async function sourceOf(id: string): Promise<Source | undefined> {
 }
 
 async function send(id: string, source: Source): Promise<UploadAnswer> {
+  const controller = new AbortController();
+  inFlight.set(id, controller);
   const put = (token: string | undefined) =>
     transport({
+      signal: controller.signal,
       path: `/api/files/${id}`,
       blob: source.blob,
       headers: { 'Content-Type': source.mime, 'X-File-Name': encodeURIComponent(source.name), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       onProgress: (loaded, total) => setProgress(id, { loaded, total, status: 'uploading' }),
     });
-  const answer = await put(currentSession()?.tokenInfo.token);
-  if (answer.kind === 'answer' && answer.status === 401 && (await refreshSession())) return put(currentSession()?.tokenInfo.token);
-  return answer;
+  try {
+    const answer = await put(currentSession()?.tokenInfo.token);
+    if (answer.kind === 'answer' && answer.status === 401 && (await refreshSession())) return await put(currentSession()?.tokenInfo.token);
+    return answer;
+  } finally {
+    inFlight.delete(id);
+  }
 }
 
 function retryLater(id: string): void {
@@ -125,4 +134,8 @@ function wake(ids: Iterable<string> = [...waiting]): void {
   pump();
 }
 
-if (typeof window !== 'undefined') window.addEventListener('online', () => wake());
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => wake());
+  // A dropped network can leave an upload hanging until TCP gives up: stop it now and wait.
+  window.addEventListener('offline', () => inFlight.forEach((controller) => controller.abort()));
+}

@@ -6,6 +6,8 @@ export interface UploadRequest {
   blob: Blob;
   headers: Record<string, string>;
   onProgress: (loaded: number, total: number) => void;
+  /** Aborting ends the upload as if the network dropped. */
+  signal?: AbortSignal;
 }
 
 /** Sends one upload; replaceable in tests. */
@@ -15,9 +17,10 @@ export type UploadTransport = (request: UploadRequest) => Promise<UploadAnswer>;
  * `PUT` with XMLHttpRequest: unlike fetch, it reports how much of the body was sent, which the
  * editor shows as a progress bar per file.
  */
-export const xhrTransport: UploadTransport = ({ path, blob, headers, onProgress }) =>
+export const xhrTransport: UploadTransport = ({ path, blob, headers, onProgress, signal }) =>
   new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => xhr.abort());
     xhr.open('PUT', path);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : blob.size);
