@@ -66,7 +66,7 @@ export function ArticleCard({ article, actions, compact = false }: { article: Ar
         </div>
       </Link>
       {actions && (
-        <div className="article-card__actions" aria-label={t('article.actions')}>
+        <div className="article-card__actions" role="group" aria-label={t('article.actions')}>
           {actions}
         </div>
       )}
