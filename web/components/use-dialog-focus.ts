@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
 
 /**
  * Modal focus handling: moves focus into the dialog (to `initialFocus` or its first control), keeps
@@ -15,7 +16,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onEscape: () 
     const dialog = ref.current;
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
     (initialFocus?.current ?? focusables()[0] ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { useArticleDetail } from '../api/get-article.ts';
-import { useFocusTrap } from '../use-focus-trap.ts';
+import { useDialogFocus } from '#web/components/use-dialog-focus.ts';
 import { ArticlePreview } from './article-preview.tsx';
 import './article-modal.css';
 
@@ -17,7 +17,7 @@ export function ArticleModal({ summary, onClose, onNavigate }: { summary: Articl
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   const detail = useArticleDetail(summary.id);
-  useFocusTrap(dialog, onClose);
+  useDialogFocus(dialog, onClose);
 
   useEffect(() => {
     // The page behind must not scroll under the modal.
