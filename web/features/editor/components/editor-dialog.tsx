@@ -62,7 +62,7 @@ export function EditorDialog({ title, onRequestClose, trapSelector, headerExtra,
   return createPortal(
     <div className="editor-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onRequestClose()}>
       <div ref={ref} className="editor-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <header className="editor-dialog__head">
+        <div className="editor-dialog__head">
           <h2 id={titleId} className="editor-dialog__title">
             {title}
           </h2>
@@ -70,7 +70,7 @@ export function EditorDialog({ title, onRequestClose, trapSelector, headerExtra,
           <button type="button" className="icon-btn" aria-label={t('editor.close')} onClick={onRequestClose}>
             <Icon name="x" />
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </div>,
