@@ -10,25 +10,62 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as TplRouteImport } from './routes/_tpl'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PRouteImport } from './routes/p'
+import { Route as TemplateRouteImport } from './routes/template'
+import { Route as TemplateFullRouteImport } from './routes/template-full'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainAboutRouteImport } from './routes/_main/about'
 import { Route as MainArticlesRouteImport } from './routes/_main/articles'
 import { Route as MainCollectionsRouteImport } from './routes/_main/collections'
+import { Route as MainDraftsRouteImport } from './routes/_main/drafts'
 import { Route as MainPeoplesRouteImport } from './routes/_main/peoples'
 import { Route as MainPodcastsRouteImport } from './routes/_main/podcasts'
 import { Route as MainVideosRouteImport } from './routes/_main/videos'
+import { Route as OthersLoginRouteImport } from './routes/others/login'
+import { Route as OthersRegisterRouteImport } from './routes/others/register'
 import { Route as Reset_passwordIdRouteImport } from './routes/reset_password/$id'
 import { Route as MainPeopleIdRouteImport } from './routes/_main/people/$id'
 import { Route as MainStoryIdRouteImport } from './routes/_main/story/$id'
+import { Route as TplCompanyPageRouteImport } from './routes/_tpl/company/$page'
+import { Route as TplElementPageRouteImport } from './routes/_tpl/element/$page'
+import { Route as TplFavoriteTabRouteImport } from './routes/_tpl/favorite/$tab'
+import { Route as TplNewsFeedLayoutIndexRouteImport } from './routes/_tpl/news-feed-layout/index'
+import { Route as TplNewsFeedLayoutStyleRouteImport } from './routes/_tpl/news-feed-layout/$style'
+import { Route as TplOthersPageRouteImport } from './routes/_tpl/others/$page'
+import { Route as TplOthersHelpArticleRouteImport } from './routes/_tpl/others/help-article'
+import { Route as TplOthersHelpSupportRouteImport } from './routes/_tpl/others/help-support'
+import { Route as TplOthersMessengerRouteImport } from './routes/_tpl/others/messenger'
+import { Route as TplOthersSettingRouteImport } from './routes/_tpl/others/setting'
+import { Route as TplProfileTabRouteImport } from './routes/_tpl/profile/$tab'
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TplRoute = TplRouteImport.update({
+  id: '/_tpl',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PRoute = PRouteImport.update({
+  id: '/p',
+  path: '/p',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TemplateRoute = TemplateRouteImport.update({
+  id: '/template',
+  path: '/template',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TemplateFullRoute = TemplateFullRouteImport.update({
+  id: '/template-full',
+  path: '/template-full',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MainIndexRoute = MainIndexRouteImport.update({
@@ -51,6 +88,11 @@ const MainCollectionsRoute = MainCollectionsRouteImport.update({
   path: '/collections',
   getParentRoute: () => MainRoute,
 } as any)
+const MainDraftsRoute = MainDraftsRouteImport.update({
+  id: '/drafts',
+  path: '/drafts',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainPeoplesRoute = MainPeoplesRouteImport.update({
   id: '/peoples',
   path: '/peoples',
@@ -65,6 +107,16 @@ const MainVideosRoute = MainVideosRouteImport.update({
   id: '/videos',
   path: '/videos',
   getParentRoute: () => MainRoute,
+} as any)
+const OthersLoginRoute = OthersLoginRouteImport.update({
+  id: '/others/login',
+  path: '/others/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OthersRegisterRoute = OthersRegisterRouteImport.update({
+  id: '/others/register',
+  path: '/others/register',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const Reset_passwordIdRoute = Reset_passwordIdRouteImport.update({
   id: '/reset_password/$id',
@@ -81,94 +133,259 @@ const MainStoryIdRoute = MainStoryIdRouteImport.update({
   path: '/story/$id',
   getParentRoute: () => MainRoute,
 } as any)
+const TplCompanyPageRoute = TplCompanyPageRouteImport.update({
+  id: '/company/$page',
+  path: '/company/$page',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplElementPageRoute = TplElementPageRouteImport.update({
+  id: '/element/$page',
+  path: '/element/$page',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplFavoriteTabRoute = TplFavoriteTabRouteImport.update({
+  id: '/favorite/$tab',
+  path: '/favorite/$tab',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplNewsFeedLayoutIndexRoute = TplNewsFeedLayoutIndexRouteImport.update({
+  id: '/news-feed-layout/',
+  path: '/news-feed-layout/',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplNewsFeedLayoutStyleRoute = TplNewsFeedLayoutStyleRouteImport.update({
+  id: '/news-feed-layout/$style',
+  path: '/news-feed-layout/$style',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplOthersPageRoute = TplOthersPageRouteImport.update({
+  id: '/others/$page',
+  path: '/others/$page',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplOthersHelpArticleRoute = TplOthersHelpArticleRouteImport.update({
+  id: '/others/help-article',
+  path: '/others/help-article',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplOthersHelpSupportRoute = TplOthersHelpSupportRouteImport.update({
+  id: '/others/help-support',
+  path: '/others/help-support',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplOthersMessengerRoute = TplOthersMessengerRouteImport.update({
+  id: '/others/messenger',
+  path: '/others/messenger',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplOthersSettingRoute = TplOthersSettingRouteImport.update({
+  id: '/others/setting',
+  path: '/others/setting',
+  getParentRoute: () => TplRoute,
+} as any)
+const TplProfileTabRoute = TplProfileTabRouteImport.update({
+  id: '/profile/$tab',
+  path: '/profile/$tab',
+  getParentRoute: () => TplRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
   '/login': typeof LoginRoute
+  '/p': typeof PRoute
+  '/template': typeof TemplateRoute
+  '/template-full': typeof TemplateFullRoute
   '/about': typeof MainAboutRoute
   '/articles': typeof MainArticlesRoute
   '/collections': typeof MainCollectionsRoute
+  '/drafts': typeof MainDraftsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
   '/videos': typeof MainVideosRoute
+  '/others/login': typeof OthersLoginRoute
+  '/others/register': typeof OthersRegisterRoute
   '/reset_password/$id': typeof Reset_passwordIdRoute
   '/people/$id': typeof MainPeopleIdRoute
   '/story/$id': typeof MainStoryIdRoute
+  '/company/$page': typeof TplCompanyPageRoute
+  '/element/$page': typeof TplElementPageRoute
+  '/favorite/$tab': typeof TplFavoriteTabRoute
+  '/news-feed-layout/$style': typeof TplNewsFeedLayoutStyleRoute
+  '/others/$page': typeof TplOthersPageRoute
+  '/others/help-article': typeof TplOthersHelpArticleRoute
+  '/others/help-support': typeof TplOthersHelpSupportRoute
+  '/others/messenger': typeof TplOthersMessengerRoute
+  '/others/setting': typeof TplOthersSettingRoute
+  '/profile/$tab': typeof TplProfileTabRoute
+  '/news-feed-layout/': typeof TplNewsFeedLayoutIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof MainIndexRoute
   '/login': typeof LoginRoute
+  '/p': typeof PRoute
+  '/template': typeof TemplateRoute
+  '/template-full': typeof TemplateFullRoute
   '/about': typeof MainAboutRoute
   '/articles': typeof MainArticlesRoute
   '/collections': typeof MainCollectionsRoute
+  '/drafts': typeof MainDraftsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
   '/videos': typeof MainVideosRoute
+  '/others/login': typeof OthersLoginRoute
+  '/others/register': typeof OthersRegisterRoute
   '/reset_password/$id': typeof Reset_passwordIdRoute
-  '/': typeof MainIndexRoute
   '/people/$id': typeof MainPeopleIdRoute
   '/story/$id': typeof MainStoryIdRoute
+  '/company/$page': typeof TplCompanyPageRoute
+  '/element/$page': typeof TplElementPageRoute
+  '/favorite/$tab': typeof TplFavoriteTabRoute
+  '/news-feed-layout/$style': typeof TplNewsFeedLayoutStyleRoute
+  '/others/$page': typeof TplOthersPageRoute
+  '/others/help-article': typeof TplOthersHelpArticleRoute
+  '/others/help-support': typeof TplOthersHelpSupportRoute
+  '/others/messenger': typeof TplOthersMessengerRoute
+  '/others/setting': typeof TplOthersSettingRoute
+  '/profile/$tab': typeof TplProfileTabRoute
+  '/news-feed-layout': typeof TplNewsFeedLayoutIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_main': typeof MainRouteWithChildren
+  '/_tpl': typeof TplRouteWithChildren
   '/login': typeof LoginRoute
+  '/p': typeof PRoute
+  '/template': typeof TemplateRoute
+  '/template-full': typeof TemplateFullRoute
   '/_main/about': typeof MainAboutRoute
   '/_main/articles': typeof MainArticlesRoute
   '/_main/collections': typeof MainCollectionsRoute
+  '/_main/drafts': typeof MainDraftsRoute
   '/_main/peoples': typeof MainPeoplesRoute
   '/_main/podcasts': typeof MainPodcastsRoute
   '/_main/videos': typeof MainVideosRoute
+  '/others/login': typeof OthersLoginRoute
+  '/others/register': typeof OthersRegisterRoute
   '/reset_password/$id': typeof Reset_passwordIdRoute
   '/_main/': typeof MainIndexRoute
   '/_main/people/$id': typeof MainPeopleIdRoute
   '/_main/story/$id': typeof MainStoryIdRoute
+  '/_tpl/company/$page': typeof TplCompanyPageRoute
+  '/_tpl/element/$page': typeof TplElementPageRoute
+  '/_tpl/favorite/$tab': typeof TplFavoriteTabRoute
+  '/_tpl/news-feed-layout/$style': typeof TplNewsFeedLayoutStyleRoute
+  '/_tpl/others/$page': typeof TplOthersPageRoute
+  '/_tpl/others/help-article': typeof TplOthersHelpArticleRoute
+  '/_tpl/others/help-support': typeof TplOthersHelpSupportRoute
+  '/_tpl/others/messenger': typeof TplOthersMessengerRoute
+  '/_tpl/others/setting': typeof TplOthersSettingRoute
+  '/_tpl/profile/$tab': typeof TplProfileTabRoute
+  '/_tpl/news-feed-layout/': typeof TplNewsFeedLayoutIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/login'
+    | '/p'
+    | '/template'
+    | '/template-full'
     | '/about'
     | '/articles'
     | '/collections'
+    | '/drafts'
     | '/peoples'
     | '/podcasts'
     | '/videos'
+    | '/others/login'
+    | '/others/register'
     | '/reset_password/$id'
     | '/people/$id'
     | '/story/$id'
+    | '/company/$page'
+    | '/element/$page'
+    | '/favorite/$tab'
+    | '/news-feed-layout/$style'
+    | '/others/$page'
+    | '/others/help-article'
+    | '/others/help-support'
+    | '/others/messenger'
+    | '/others/setting'
+    | '/profile/$tab'
+    | '/news-feed-layout/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/'
     | '/login'
+    | '/p'
+    | '/template'
+    | '/template-full'
     | '/about'
     | '/articles'
     | '/collections'
+    | '/drafts'
     | '/peoples'
     | '/podcasts'
     | '/videos'
+    | '/others/login'
+    | '/others/register'
     | '/reset_password/$id'
-    | '/'
     | '/people/$id'
     | '/story/$id'
+    | '/company/$page'
+    | '/element/$page'
+    | '/favorite/$tab'
+    | '/news-feed-layout/$style'
+    | '/others/$page'
+    | '/others/help-article'
+    | '/others/help-support'
+    | '/others/messenger'
+    | '/others/setting'
+    | '/profile/$tab'
+    | '/news-feed-layout'
   id:
     | '__root__'
     | '/_main'
+    | '/_tpl'
     | '/login'
+    | '/p'
+    | '/template'
+    | '/template-full'
     | '/_main/about'
     | '/_main/articles'
     | '/_main/collections'
+    | '/_main/drafts'
     | '/_main/peoples'
     | '/_main/podcasts'
     | '/_main/videos'
+    | '/others/login'
+    | '/others/register'
     | '/reset_password/$id'
     | '/_main/'
     | '/_main/people/$id'
     | '/_main/story/$id'
+    | '/_tpl/company/$page'
+    | '/_tpl/element/$page'
+    | '/_tpl/favorite/$tab'
+    | '/_tpl/news-feed-layout/$style'
+    | '/_tpl/others/$page'
+    | '/_tpl/others/help-article'
+    | '/_tpl/others/help-support'
+    | '/_tpl/others/messenger'
+    | '/_tpl/others/setting'
+    | '/_tpl/profile/$tab'
+    | '/_tpl/news-feed-layout/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   MainRoute: typeof MainRouteWithChildren
+  TplRoute: typeof TplRouteWithChildren
   LoginRoute: typeof LoginRoute
+  PRoute: typeof PRoute
+  TemplateRoute: typeof TemplateRoute
+  TemplateFullRoute: typeof TemplateFullRoute
+  OthersLoginRoute: typeof OthersLoginRoute
+  OthersRegisterRoute: typeof OthersRegisterRoute
   Reset_passwordIdRoute: typeof Reset_passwordIdRoute
 }
 
@@ -181,11 +398,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_tpl': {
+      id: '/_tpl'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof TplRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p': {
+      id: '/p'
+      path: '/p'
+      fullPath: '/p'
+      preLoaderRoute: typeof PRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/template': {
+      id: '/template'
+      path: '/template'
+      fullPath: '/template'
+      preLoaderRoute: typeof TemplateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/template-full': {
+      id: '/template-full'
+      path: '/template-full'
+      fullPath: '/template-full'
+      preLoaderRoute: typeof TemplateFullRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_main/': {
@@ -216,6 +461,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainCollectionsRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/drafts': {
+      id: '/_main/drafts'
+      path: '/drafts'
+      fullPath: '/drafts'
+      preLoaderRoute: typeof MainDraftsRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/peoples': {
       id: '/_main/peoples'
       path: '/peoples'
@@ -236,6 +488,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/videos'
       preLoaderRoute: typeof MainVideosRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/others/login': {
+      id: '/others/login'
+      path: '/others/login'
+      fullPath: '/others/login'
+      preLoaderRoute: typeof OthersLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/others/register': {
+      id: '/others/register'
+      path: '/others/register'
+      fullPath: '/others/register'
+      preLoaderRoute: typeof OthersRegisterRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/reset_password/$id': {
       id: '/reset_password/$id'
@@ -258,6 +524,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStoryIdRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_tpl/company/$page': {
+      id: '/_tpl/company/$page'
+      path: '/company/$page'
+      fullPath: '/company/$page'
+      preLoaderRoute: typeof TplCompanyPageRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/element/$page': {
+      id: '/_tpl/element/$page'
+      path: '/element/$page'
+      fullPath: '/element/$page'
+      preLoaderRoute: typeof TplElementPageRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/favorite/$tab': {
+      id: '/_tpl/favorite/$tab'
+      path: '/favorite/$tab'
+      fullPath: '/favorite/$tab'
+      preLoaderRoute: typeof TplFavoriteTabRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/news-feed-layout/': {
+      id: '/_tpl/news-feed-layout/'
+      path: '/news-feed-layout'
+      fullPath: '/news-feed-layout/'
+      preLoaderRoute: typeof TplNewsFeedLayoutIndexRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/news-feed-layout/$style': {
+      id: '/_tpl/news-feed-layout/$style'
+      path: '/news-feed-layout/$style'
+      fullPath: '/news-feed-layout/$style'
+      preLoaderRoute: typeof TplNewsFeedLayoutStyleRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/others/$page': {
+      id: '/_tpl/others/$page'
+      path: '/others/$page'
+      fullPath: '/others/$page'
+      preLoaderRoute: typeof TplOthersPageRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/others/help-article': {
+      id: '/_tpl/others/help-article'
+      path: '/others/help-article'
+      fullPath: '/others/help-article'
+      preLoaderRoute: typeof TplOthersHelpArticleRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/others/help-support': {
+      id: '/_tpl/others/help-support'
+      path: '/others/help-support'
+      fullPath: '/others/help-support'
+      preLoaderRoute: typeof TplOthersHelpSupportRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/others/messenger': {
+      id: '/_tpl/others/messenger'
+      path: '/others/messenger'
+      fullPath: '/others/messenger'
+      preLoaderRoute: typeof TplOthersMessengerRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/others/setting': {
+      id: '/_tpl/others/setting'
+      path: '/others/setting'
+      fullPath: '/others/setting'
+      preLoaderRoute: typeof TplOthersSettingRouteImport
+      parentRoute: typeof TplRoute
+    }
+    '/_tpl/profile/$tab': {
+      id: '/_tpl/profile/$tab'
+      path: '/profile/$tab'
+      fullPath: '/profile/$tab'
+      preLoaderRoute: typeof TplProfileTabRouteImport
+      parentRoute: typeof TplRoute
+    }
   }
 }
 
@@ -265,6 +608,7 @@ interface MainRouteChildren {
   MainAboutRoute: typeof MainAboutRoute
   MainArticlesRoute: typeof MainArticlesRoute
   MainCollectionsRoute: typeof MainCollectionsRoute
+  MainDraftsRoute: typeof MainDraftsRoute
   MainPeoplesRoute: typeof MainPeoplesRoute
   MainPodcastsRoute: typeof MainPodcastsRoute
   MainVideosRoute: typeof MainVideosRoute
@@ -277,6 +621,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainAboutRoute: MainAboutRoute,
   MainArticlesRoute: MainArticlesRoute,
   MainCollectionsRoute: MainCollectionsRoute,
+  MainDraftsRoute: MainDraftsRoute,
   MainPeoplesRoute: MainPeoplesRoute,
   MainPodcastsRoute: MainPodcastsRoute,
   MainVideosRoute: MainVideosRoute,
@@ -287,9 +632,45 @@ const MainRouteChildren: MainRouteChildren = {
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface TplRouteChildren {
+  TplCompanyPageRoute: typeof TplCompanyPageRoute
+  TplElementPageRoute: typeof TplElementPageRoute
+  TplFavoriteTabRoute: typeof TplFavoriteTabRoute
+  TplNewsFeedLayoutStyleRoute: typeof TplNewsFeedLayoutStyleRoute
+  TplOthersPageRoute: typeof TplOthersPageRoute
+  TplOthersHelpArticleRoute: typeof TplOthersHelpArticleRoute
+  TplOthersHelpSupportRoute: typeof TplOthersHelpSupportRoute
+  TplOthersMessengerRoute: typeof TplOthersMessengerRoute
+  TplOthersSettingRoute: typeof TplOthersSettingRoute
+  TplProfileTabRoute: typeof TplProfileTabRoute
+  TplNewsFeedLayoutIndexRoute: typeof TplNewsFeedLayoutIndexRoute
+}
+
+const TplRouteChildren: TplRouteChildren = {
+  TplCompanyPageRoute: TplCompanyPageRoute,
+  TplElementPageRoute: TplElementPageRoute,
+  TplFavoriteTabRoute: TplFavoriteTabRoute,
+  TplNewsFeedLayoutStyleRoute: TplNewsFeedLayoutStyleRoute,
+  TplOthersPageRoute: TplOthersPageRoute,
+  TplOthersHelpArticleRoute: TplOthersHelpArticleRoute,
+  TplOthersHelpSupportRoute: TplOthersHelpSupportRoute,
+  TplOthersMessengerRoute: TplOthersMessengerRoute,
+  TplOthersSettingRoute: TplOthersSettingRoute,
+  TplProfileTabRoute: TplProfileTabRoute,
+  TplNewsFeedLayoutIndexRoute: TplNewsFeedLayoutIndexRoute,
+}
+
+const TplRouteWithChildren = TplRoute._addFileChildren(TplRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   MainRoute: MainRouteWithChildren,
+  TplRoute: TplRouteWithChildren,
   LoginRoute: LoginRoute,
+  PRoute: PRoute,
+  TemplateRoute: TemplateRoute,
+  TemplateFullRoute: TemplateFullRoute,
+  OthersLoginRoute: OthersLoginRoute,
+  OthersRegisterRoute: OthersRegisterRoute,
   Reset_passwordIdRoute: Reset_passwordIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { NewPostButton } from '#web/features/editor/components/new-post-button.tsx';
 import { OfflineStatus } from '#web/features/offline/components/offline-status.tsx';
 import { SearchBox } from '#web/features/search/components/search-box.tsx';
 import { AppHeader } from '#web/features/shell/components/app-header.tsx';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_main')({
 
 function MainRoute() {
   return (
-    <MainLayout header={<AppHeader search={<SearchBox />} status={<OfflineStatus />} />}>
+    <MainLayout header={<AppHeader search={<SearchBox />} status={<OfflineStatus />} newPost={<NewPostButton />} />}>
       <Outlet />
     </MainLayout>
   );

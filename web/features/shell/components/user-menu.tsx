@@ -56,6 +56,9 @@ export function UserMenu() {
           <Link role="menuitem" to="/collections" onClick={() => setOpen(false)}>
             <Icon name="bookmark" size={18} /> {t('nav.collections')}
           </Link>
+          <Link role="menuitem" to="/drafts" onClick={() => setOpen(false)}>
+            <Icon name="edit" size={18} /> {t('header.drafts')}
+          </Link>
           <button role="menuitem" type="button" onClick={() => void logout()}>
             <Icon name="logOut" size={18} /> {t('header.logout')}
           </button>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ArticleSummary } from '#api/schemas/article.ts';
+import { useOpenEditor } from '#web/features/editor/editor-atoms.ts';
 import { FavoriteButton } from '#web/features/collections/components/favorite-button.tsx';
 import { userProfileQueryOptions } from '#web/features/people/api/get-user.ts';
 import { ProfileScreen } from '#web/features/people/components/profile-screen.tsx';
@@ -16,9 +17,10 @@ export const Route = createFileRoute('/_main/people/$id')({
     const { id } = Route.useParams();
     const queryClient = useQueryClient();
     const [editingProfile, setEditingProfile] = useState(false);
+    const openEditor = useOpenEditor();
     return (
       <>
-        <ProfileScreen key={id} slug={id} cardActions={cardActions} onEditProfile={() => setEditingProfile(true)} />
+        <ProfileScreen key={id} slug={id} cardActions={cardActions} onEdit={(article) => openEditor(article.id)} onEditProfile={() => setEditingProfile(true)} />
         {editingProfile && (
           <ProfileEditModal
             onClose={() => setEditingProfile(false)}
