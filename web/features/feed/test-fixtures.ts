@@ -1,29 +1,8 @@
-import type { ArticleSummary } from '#api/schemas/article.ts';
+import { articleSummary } from '#tests/utils/fixtures.ts';
 import type { Tribe } from '#api/schemas/tribe.ts';
 
-const user = { id: 'u'.repeat(32), slug: 'ada-obi', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null };
-
 /** An article summary as the API lists it, numbered for easy assertions. */
-export function summary(n: number, extra: Partial<ArticleSummary> = {}): ArticleSummary {
-  return {
-    id: String(n).padStart(32, '0'),
-    slug: `story-${n}`,
-    type: 1,
-    textType: 0,
-    title: `Story number ${n}`,
-    subTitle: '',
-    coverImage: null,
-    tribe: [],
-    themes: [],
-    user,
-    favorite: false,
-    language: 'en',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    version: 1,
-    ...extra,
-  };
-}
+export const summary = articleSummary;
 
 export const list = <T>(items: T[], nextCursor: string | null = null) => ({ items, total: items.length, nextCursor });
 

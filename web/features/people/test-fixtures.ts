@@ -1,3 +1,4 @@
+import { articleSummary } from '#tests/utils/fixtures.ts';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { User } from '#api/schemas/user.ts';
 import type { Session } from '#web/lib/session.ts';
@@ -13,23 +14,7 @@ export const ada: User = {
 };
 
 export function articleOf(user: User, n: number): ArticleSummary {
-  return {
-    id: String(n).padStart(32, '0'),
-    slug: `story-${n}`,
-    type: 1,
-    textType: 0,
-    title: `Story number ${n}`,
-    subTitle: '',
-    coverImage: null,
-    tribe: [],
-    themes: [],
-    user,
-    favorite: false,
-    language: 'en',
-    createdAt: '2026-10-01T00:00:00.000Z',
-    updatedAt: '2026-10-01T00:00:00.000Z',
-    version: 1,
-  };
+  return articleSummary(n, { user, createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z' });
 }
 
 /** A signed-in session for `user` (username = email, as the API's login answers). */

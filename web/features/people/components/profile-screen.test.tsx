@@ -68,7 +68,7 @@ describe('author profile', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent?.trim()),
-    ).toEqual(['Delete']);
+    ).toEqual(['Edit', 'Delete']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
 
     const dialog = screen.getByRole('alertdialog', { name: 'Confirmation' });
