@@ -15,7 +15,7 @@ describe('login screen', () => {
     fakeApi({});
     await renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Tribes' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Passer en français' })).toBeTruthy();
     const links = within(screen.getByRole('navigation', { name: 'Other pages' }));
     expect(links.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
