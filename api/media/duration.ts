@@ -89,5 +89,7 @@ export async function mediaDuration(source: ByteSource, mime: string): Promise<n
     throw error;
   }
   if (seconds === null || !Number.isFinite(seconds) || seconds <= 0 || seconds > 1e7) return null;
-  return Math.round(seconds * 1000) / 1000;
+  // Kept to the millisecond; a lone frame header estimates less than that, which is no duration.
+  const rounded = Math.round(seconds * 1000) / 1000;
+  return rounded > 0 ? rounded : null;
 }
