@@ -65,6 +65,13 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   console.log(`[server] listening on http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`);
 });
 
+// Idle keep-alive connections outlive clients' pools (browsers, load balancers, test runners keep
+// them ~60 s): closing them after Node's default 5 s races a reused socket into ECONNRESET.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 function shutdown(signal: string) {
   console.log(`[server] ${signal}: closing`);
   server.close(() => {
