@@ -7,7 +7,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { createDb, openSqlite } from './db/connection.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { seedDemo } from './db/seed.ts';
+import { seedDemo } from './seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { mountMedia } from './media/routes.ts';

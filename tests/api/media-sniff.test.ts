@@ -112,7 +112,7 @@ describe('mediaDuration', () => {
 });
 
 // Real files made by encoders, when the seed generator has put some there.
-const seedDir = path.join(fileURLToPath(new URL('../..', import.meta.url)), 'api/db/seed-media');
+const seedDir = path.join(fileURLToPath(new URL('../..', import.meta.url)), 'api/seed/media');
 const seedFiles = existsSync(seedDir) ? readdirSync(seedDir).filter((f) => /\.(mp3|webm|jpe?g|png|webp|ogg|wav|mp4|m4a)$/i.test(f)) : [];
 
 describe.skipIf(seedFiles.length === 0)('seed media files', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD } from '#api/db/seed.ts';
+import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 
 /**
  * Authoring (issue #6) in Chromium with a fake microphone: a podcast recorded, interrupted by a
@@ -42,7 +42,7 @@ const langOf = (testInfo: TestInfo): Lang => (testInfo.project.name === 'phone' 
 const authorOf = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 'jean-pierre.mbarga@example.com' : 'aicha.bello@example.com');
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
 const seconds = (clock: string) => Number(clock.split(':')[0]) * 60 + Number(clock.split(':')[1]);
-const media = (name: string) => readFileSync(new URL(`../../api/db/seed-media/${name}`, import.meta.url));
+const media = (name: string) => readFileSync(new URL(`../../api/seed/media/${name}`, import.meta.url));
 
 /** Signs in through the API and stores the session and language where the app reads them. */
 async function signIn(page: Page, request: APIRequestContext, email: string, lang: Lang) {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD } from '#api/db/seed.ts';
+import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 
 /** Seeded authors reserved for the offline specs: one per test and project, so runs never share a user's collections. */
 const AUTHORS = ['kwame.mensah@example.com', 'nkechi.okafor@example.com', 'emmanuel.tabi@example.com', 'grace.ewane@example.com', 'samuel.fotso@example.com', 'esther.ngo-mbock@example.com'];

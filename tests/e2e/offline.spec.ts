@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPut, authorFor, hexId, keptLocally, signIn, waitForServiceWorker } from './offline-session.ts';
-import { SEED_BASE_TIME } from '#api/db/seed-data/rows.ts';
+import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 
 /**
  * Offline reading (issue #5): an opened article reads after an offline reload; a collection kept

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SEED_BASE_TIME } from '#api/db/seed-data/rows.ts';
+import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 
 interface Summary {
   id: string;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Generates the demo media committed under api/db/seed-media/ and their manifest
-# api/db/seed-data/media.json (name, mime, kind, duration). Run once by hand after changing it:
+# Generates the demo media committed under api/seed/media/ and their manifest
+# api/seed/data/media.json (name, mime, kind, duration). Run once by hand after changing it:
 #   bash tests/utils/make-seed-media.sh
 # Needs ffmpeg/ffprobe (libmp3lame, libvpx-vp9, libopus), espeak-ng, sox, jq and ImageMagick 6
 # (apt-get install -y ffmpeg espeak-ng sox jq imagemagick). The product never runs these tools.
@@ -8,8 +8,8 @@
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-OUT="$ROOT/api/db/seed-media"
-MANIFEST="$ROOT/api/db/seed-data/media.json"
+OUT="$ROOT/api/seed/media"
+MANIFEST="$ROOT/api/seed/data/media.json"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 

@@ -1,7 +1,7 @@
 /**
  * Small media files built in code: just the bytes the sniffer and duration readers look at (magic
  * numbers, headers, a few frames), with zero padding where content would be. Real files made by
- * encoders are checked separately when `api/db/seed-media/` has some.
+ * encoders are checked separately when `api/seed/media/` has some.
  */
 
 /** Bytes backed by an ArrayBuffer, which `fetch` and `Request` accept as a body. */

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Insertable } from 'kysely';
 import { mediaPath } from '#api/repositories/files.ts';
 import { slugify } from '#api/schemas/slug.ts';
-import type { Database } from '../types.ts';
+import type { DemoRows, ReferenceIds } from '#api/repositories/demo-content.ts';
 import { adIdOf, type SeedArticle, type SeedCatalog } from './catalog.ts';
 
 /**
@@ -11,7 +10,8 @@ import { adIdOf, type SeedArticle, type SeedCatalog } from './catalog.ts';
  * stable links in e2e runs). Only the password hash differs, by its random salt.
  */
 
-type Row<T extends keyof Database> = Insertable<Database[T]>;
+/** One row of a demo table, by its name in `DemoRows`. */
+type Row<K extends keyof DemoRows> = DemoRows[K][number];
 
 /** The demo's fixed "now": every date is this instant minus an offset, so the feed never shifts. */
 export const SEED_BASE_TIME = Date.parse('2026-11-01T00:00:00Z');
@@ -38,7 +38,7 @@ function hashNumber(...parts: string[]): number {
 export const userIdOf = (email: string) => seedId('user', email);
 const fileIdOf = (ownerEmail: string | null, name: string) => seedId('file', ownerEmail ?? '(none)', name);
 
-/** Size and content hash of a file of `api/db/seed-media/`. */
+/** Size and content hash of a file of `api/seed/media/`. */
 export interface MediaFacts {
   size: number;
   sha256: string;
@@ -88,23 +88,10 @@ export function planFiles(c: SeedCatalog, facts: ReadonlyMap<string, MediaFacts>
 }
 
 /** Everything but files, tribes and themes, whose generated ids come in through the context. */
-export interface ContentRows {
-  users: Row<'users'>[];
-  collections: Row<'collections'>[];
-  articles: Row<'articles'>[];
-  articleTribes: Row<'article_tribes'>[];
-  articleThemes: Row<'article_themes'>[];
-  articleImages: Row<'article_images'>[];
-  articleSections: Row<'article_sections'>[];
-  search: Row<'articles_fts'>[];
-  comments: Row<'comments'>[];
-  ads: Row<'advertisements'>[];
-}
+export type ContentRows = Omit<DemoRows, 'files'>;
 
-export interface ContentContext {
+export interface ContentContext extends ReferenceIds {
   passwordHash: string;
-  tribeIds: ReadonlyMap<string, number>;
-  themeIds: ReadonlyMap<string, number>;
 }
 
 function lookup<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {

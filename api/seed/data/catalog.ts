@@ -23,7 +23,7 @@ export interface SeedAuthor {
   email: string;
   language: Language;
   presentation: string;
-  /** Name of a file in `api/db/seed-media/`. */
+  /** Name of a file in `api/seed/media/`. */
   picture: string;
 }
 
@@ -42,7 +42,7 @@ export interface SeedSection {
   imageCaption: string;
 }
 
-/** An article; media fields name files in `api/db/seed-media/`, `author` is an author's email. */
+/** An article; media fields name files in `api/seed/media/`, `author` is an author's email. */
 export interface SeedArticle {
   title: string;
   subTitle: string;

@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '#api/auth/passwords.ts';
 import { countWords, TEXT_MIN_WORDS } from '#api/schemas/article.ts';
-import { createDb, openSqlite, type DB } from './connection.ts';
-import { migrateToLatest } from './migrator.ts';
-import { DEMO_AUTHOR_EMAILS, DEMO_PASSWORD, seedDemo } from './seed.ts';
+import { createDb, openSqlite, type DB } from '#api/db/connection.ts';
+import { migrateToLatest } from '#api/db/migrator.ts';
+import { DEMO_AUTHOR_EMAILS, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
