@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connection.ts';
-import { notFound } from '../http/errors.ts';
+import { done, refuse, type Outcome } from './outcome.ts';
 import type { AdListQuery, Advertisement } from '../schemas/ad.ts';
 import type { ListResponse } from '../schemas/list.ts';
 
@@ -34,8 +34,9 @@ export async function listAds(db: DB, q: AdListQuery): Promise<ListResponse<Adve
  * `POST /api/ads/:id/impressions`: one row per impression. Repeats of one `Idempotency-Key` never
  * reach here (the idempotency middleware answers them with the stored 204).
  */
-export async function recordImpression(db: DB, adId: string, now: Date): Promise<void> {
+export async function recordImpression(db: DB, adId: string, now: Date): Promise<Outcome<void>> {
   const ad = await db.selectFrom('advertisements').select('id').where('id', '=', adId).executeTakeFirst();
-  if (!ad) throw notFound('ad_not_found', 'This advertisement does not exist.');
+  if (!ad) return refuse({ reason: 'not_found', entity: 'ad' });
   await db.insertInto('ad_impressions').values({ ad_id: adId, created_at: now.toISOString() }).execute();
+  return done(undefined);
 }

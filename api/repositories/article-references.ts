@@ -1,5 +1,5 @@
 import type { DB } from '../db/connection.ts';
-import { ApiError, type FieldErrors } from '../http/errors.ts';
+import type { FieldErrors } from '../http/errors.ts';
 import type { ArticleInput } from '../schemas/article.ts';
 import type { FileKind } from '../schemas/file.ts';
 
@@ -24,10 +24,10 @@ function duplicates<T>(values: T[]): Set<number> {
 
 /**
  * Checks everything an article names: tribes, themes, files (present, of the right kind), section
- * ids (unique, not another article's). Throws `422 invalid_input` with every failing field.
+ * ids (unique, not another article's). Answers every failing field, or null when all are usable.
  * Runs inside the write transaction, so nothing can vanish between the check and the write.
  */
-export async function checkArticleReferences(db: DB, articleId: string, input: ArticleInput): Promise<void> {
+export async function checkArticleReferences(db: DB, articleId: string, input: ArticleInput): Promise<FieldErrors | null> {
   const fields: FieldErrors = {};
   const refs = fileRefs(input);
   const sectionIds = input.sections.map((s) => s.id);
@@ -57,8 +57,5 @@ export async function checkArticleReferences(db: DB, articleId: string, input: A
     else if (taken.has(id)) fields[`sections.${i}.id`] = 'taken';
   });
 
-  if (Object.keys(fields).length > 0) {
-    const list = Object.entries(fields).map(([field, rule]) => `${field} ${rule}`).join(', ');
-    throw new ApiError(422, 'invalid_input', `Some things this article refers to are not usable: ${list}.`, fields);
-  }
+  return Object.keys(fields).length > 0 ? fields : null;
 }

@@ -1,10 +1,10 @@
 import type { DB } from '../db/connection.ts';
-import { ApiError, forbidden } from '../http/errors.ts';
 import type { Article, ArticleInput } from '../schemas/article.ts';
 import { slugify } from '../schemas/slug.ts';
 import { checkArticleReferences } from './article-references.ts';
 import { deleteSearchRow, writeSearchRow } from './article-search.ts';
-import { articleNotFound, findArticle } from './articles.ts';
+import { findArticle } from './articles.ts';
+import { done, refuse, type Outcome } from './outcome.ts';
 
 export interface SaveArticleResult {
   status: 200 | 201;
@@ -80,29 +80,30 @@ async function writeChildren(trx: DB, id: string, searchId: number, input: Artic
 /**
  * `PUT /api/articles/:id`: creates the article (201, version 1) or updates it (200, version + 1),
  * with its tribes, themes, images, sections and search row, in one transaction. Only the author
- * updates; `baseVersion` must be the current version (else 409 with the current copy), except that
- * a body identical to the current state is a replay and answers 200 without writing.
+ * updates; `baseVersion` must be the current version (else a conflict carrying the current copy),
+ * except that a body identical to the current state is a replay and answers 200 without writing.
+ * Every refusal is decided before the first write, so a refused save leaves the database as it was.
  */
-export async function saveArticle(db: DB, id: string, userId: string, input: ArticleInput, now: Date): Promise<SaveArticleResult> {
+export async function saveArticle(db: DB, id: string, userId: string, input: ArticleInput, now: Date): Promise<Outcome<SaveArticleResult>> {
   return db.transaction().execute(async (trx) => {
     const at = now.toISOString();
     const existing = await trx.selectFrom('articles').select(['user_id', 'version', 'search_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
     if (existing) {
-      if (existing.user_id !== userId) throw forbidden('Only the author can edit this article.');
-      if (existing.deleted_at) throw articleNotFound();
+      if (existing.user_id !== userId) return refuse({ reason: 'not_owner', entity: 'article', action: 'edit' });
+      if (existing.deleted_at) return refuse({ reason: 'not_found', entity: 'article' });
       const current = (await findArticle(trx, id, userId))!;
-      if (essenceOf(current) === essence(input)) return { status: 200, article: current };
-      if (input.baseVersion !== existing.version) {
-        throw new ApiError(409, 'version_conflict', 'This article changed since you opened it. Review the current version.', undefined, { current });
-      }
-      await checkArticleReferences(trx, id, input);
+      if (essenceOf(current) === essence(input)) return done<SaveArticleResult>({ status: 200, article: current });
+      if (input.baseVersion !== existing.version) return refuse({ reason: 'version_conflict', current });
+      const unusable = await checkArticleReferences(trx, id, input);
+      if (unusable) return refuse({ reason: 'invalid_references', fields: unusable });
       await trx.updateTable('articles').set({ ...columns(input), version: existing.version + 1, updated_at: at }).where('id', '=', id).execute();
       await writeChildren(trx, id, existing.search_id, input);
-      return { status: 200, article: (await findArticle(trx, id, userId))! };
+      return done<SaveArticleResult>({ status: 200, article: (await findArticle(trx, id, userId))! });
     }
     // An edit of an article the server never had: creating it would resurrect a stale draft silently.
-    if (input.baseVersion !== undefined) throw articleNotFound();
-    await checkArticleReferences(trx, id, input);
+    if (input.baseVersion !== undefined) return refuse({ reason: 'not_found', entity: 'article' });
+    const unusable = await checkArticleReferences(trx, id, input);
+    if (unusable) return refuse({ reason: 'invalid_references', fields: unusable });
     const { next } = await trx
       .selectFrom('articles')
       .select((eb) => eb(eb.fn.coalesce(eb.fn.max('search_id'), eb.lit(0)), '+', 1).as('next'))
@@ -113,22 +114,23 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
       .values({ id, search_id: searchId, user_id: userId, ...columns(input), version: 1, created_at: at, updated_at: at, deleted_at: null })
       .execute();
     await writeChildren(trx, id, searchId, input);
-    return { status: 201, article: (await findArticle(trx, id, userId))! };
+    return done<SaveArticleResult>({ status: 201, article: (await findArticle(trx, id, userId))! });
   });
 }
 
 /**
  * `DELETE /api/articles/:id`: soft delete (the row stays for replays and conflicts) and removal
- * from search. Deleting again is a no-op for the author; another user gets 403.
+ * from search. Deleting again is a no-op for the author; another user is refused.
  */
-export async function deleteArticle(db: DB, id: string, userId: string, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteArticle(db: DB, id: string, userId: string, now: Date): Promise<Outcome<void>> {
+  return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('articles').select(['user_id', 'search_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
-    if (!row) throw articleNotFound();
-    if (row.user_id !== userId) throw forbidden('Only the author can delete this article.');
-    if (row.deleted_at) return;
+    if (!row) return refuse({ reason: 'not_found', entity: 'article' });
+    if (row.user_id !== userId) return refuse({ reason: 'not_owner', entity: 'article', action: 'delete' });
+    if (row.deleted_at) return done(undefined);
     const at = now.toISOString();
     await trx.updateTable('articles').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
     await deleteSearchRow(trx, row.search_id);
+    return done(undefined);
   });
 }

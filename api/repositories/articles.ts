@@ -1,12 +1,10 @@
 import type { DB } from '../db/connection.ts';
-import { notFound } from '../http/errors.ts';
 import type { Article, ArticleDetail, ArticleSummary } from '../schemas/article.ts';
 import { ARTICLE_COLUMNS, SUMMARY_COLUMNS, toArticles, toSummaries, type SummaryRow } from './article-mapping.ts';
 import { listComments } from './comments.ts';
+import { done, refuse, type Outcome } from './outcome.ts';
 
 export const RELATED_ARTICLES_MAX = 5;
-
-export const articleNotFound = () => notFound('article_not_found', 'This article does not exist or was deleted.');
 
 /** A live (not deleted) article, in full; undefined when there is none. */
 export async function findArticle(db: DB, id: string, viewerId: string | null): Promise<Article | undefined> {
@@ -46,10 +44,10 @@ async function findRelated(db: DB, article: Article, viewerId: string | null): P
   return (await toSummaries(db, rows, viewerId)).summaries;
 }
 
-/** `GET /api/articles/:id`: the article, its comments and related articles; 404 when not live. */
-export async function getArticleDetail(db: DB, id: string, viewerId: string | null): Promise<ArticleDetail> {
+/** `GET /api/articles/:id`: the article, its comments and related articles; refused when not live. */
+export async function getArticleDetail(db: DB, id: string, viewerId: string | null): Promise<Outcome<ArticleDetail>> {
   const article = await findArticle(db, id, viewerId);
-  if (!article) throw articleNotFound();
+  if (!article) return refuse({ reason: 'not_found', entity: 'article' });
   const [comments, relatedArticles] = await Promise.all([listComments(db, id), findRelated(db, article, viewerId)]);
-  return { article, comments, relatedArticles };
+  return done({ article, comments, relatedArticles });
 }

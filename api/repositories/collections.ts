@@ -1,28 +1,25 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connection.ts';
 import type { CollectionsTable } from '../db/types.ts';
-import { ApiError, forbidden, notFound } from '../http/errors.ts';
 import type { ArticleSummary } from '../schemas/article.ts';
 import { COLLECTION_ARTICLES_MAX, DEFAULT_COLLECTION_NAME, type Collection } from '../schemas/collection.ts';
 import { newId } from '../schemas/ids.ts';
 import type { ListResponse } from '../schemas/list.ts';
 import { SUMMARY_COLUMNS, toSummaries } from './article-mapping.ts';
-import { articleNotFound } from './articles.ts';
+import { done, refuse, type Outcome } from './outcome.ts';
 
 type CollectionRow = Pick<CollectionsTable, 'id' | 'user_id' | 'name' | 'is_default' | 'updated_at' | 'deleted_at'>;
-
-export const collectionNotFound = () => notFound('collection_not_found', 'This collection does not exist or was deleted.');
 
 async function findRow(db: DB, id: string): Promise<CollectionRow | undefined> {
   return db.selectFrom('collections').select(['id', 'user_id', 'name', 'is_default', 'updated_at', 'deleted_at']).where('id', '=', id).executeTakeFirst();
 }
 
-/** A live collection of `userId`: 404 when there is none, 403 when it is someone else's. */
-async function ownRow(db: DB, id: string, userId: string): Promise<CollectionRow> {
+/** A live collection of `userId`; refused when there is none, or when it is someone else's. */
+async function ownRow(db: DB, id: string, userId: string): Promise<Outcome<CollectionRow>> {
   const row = await findRow(db, id);
-  if (row && row.user_id !== userId) throw forbidden('This collection is not yours.');
-  if (!row || row.deleted_at) throw collectionNotFound();
-  return row;
+  if (row && row.user_id !== userId) return refuse({ reason: 'not_owner', entity: 'collection', action: 'edit' });
+  if (!row || row.deleted_at) return refuse({ reason: 'not_found', entity: 'collection' });
+  return done(row);
 }
 
 /**
@@ -94,8 +91,10 @@ export async function listCollections(db: DB, userId: string, q: { limit: number
   return { items: await toCollections(db, rows, userId), total: Number(total), nextCursor: null };
 }
 
-/** `PUT /api/collections/:id`: creates (201) or renames (200). A deleted collection stays deleted (404). */
-export async function upsertCollection(db: DB, id: string, userId: string, name: string, now: Date): Promise<{ status: 200 | 201; collection: Collection }> {
+type UpsertResult = { status: 200 | 201; collection: Collection };
+
+/** `PUT /api/collections/:id`: creates (201) or renames (200). A deleted collection stays deleted (refused). */
+export async function upsertCollection(db: DB, id: string, userId: string, name: string, now: Date): Promise<Outcome<UpsertResult>> {
   const at = now.toISOString();
   // Insert-or-nothing, so two replays racing on a new id cannot both try to create it.
   const created = await db
@@ -104,40 +103,46 @@ export async function upsertCollection(db: DB, id: string, userId: string, name:
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   if (Number(created.numInsertedOrUpdatedRows ?? 0) > 0) {
-    return { status: 201, collection: { id, name, isDefault: false, articleCount: 0, articles: [], updatedAt: at } };
+    return done<UpsertResult>({ status: 201, collection: { id, name, isDefault: false, articleCount: 0, articles: [], updatedAt: at } });
   }
-  const row = await ownRow(db, id, userId);
+  const own = await ownRow(db, id, userId);
+  if (!own.ok) return own;
+  const row = own.value;
   if (row.name !== name) await db.updateTable('collections').set({ name, updated_at: at }).where('id', '=', id).execute();
   const [collection] = await toCollections(db, [{ ...row, name, updated_at: row.name !== name ? at : row.updated_at }], userId);
-  return { status: 200, collection: collection! };
+  return done<UpsertResult>({ status: 200, collection: collection! });
 }
 
-/** `DELETE /api/collections/:id`: soft delete, idempotent; the default collection stays (422). */
-export async function deleteCollection(db: DB, id: string, userId: string, now: Date): Promise<void> {
+/** `DELETE /api/collections/:id`: soft delete, idempotent; the default collection stays (refused). */
+export async function deleteCollection(db: DB, id: string, userId: string, now: Date): Promise<Outcome<void>> {
   const row = await findRow(db, id);
-  if (!row) return;
-  if (row.user_id !== userId) throw forbidden('This collection is not yours.');
-  if (row.deleted_at) return;
-  if (row.is_default === 1) throw new ApiError(422, 'cannot_delete_default', `Your ${DEFAULT_COLLECTION_NAME} collection cannot be deleted.`);
+  if (!row) return done(undefined);
+  if (row.user_id !== userId) return refuse({ reason: 'not_owner', entity: 'collection', action: 'delete' });
+  if (row.deleted_at) return done(undefined);
+  if (row.is_default === 1) return refuse({ reason: 'default_collection' });
   const at = now.toISOString();
   await db.updateTable('collections').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
+  return done(undefined);
 }
 
-/** `PUT /api/collections/:id/articles/:articleId`: idempotent; 404 for an unknown collection or article. */
-export async function addToCollection(db: DB, id: string, articleId: string, userId: string, now: Date): Promise<void> {
-  await ownRow(db, id, userId);
+/** `PUT /api/collections/:id/articles/:articleId`: idempotent; refused for an unknown collection or article. */
+export async function addToCollection(db: DB, id: string, articleId: string, userId: string, now: Date): Promise<Outcome<void>> {
+  const own = await ownRow(db, id, userId);
+  if (!own.ok) return own;
   const article = await db.selectFrom('articles').select('id').where('id', '=', articleId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!article) throw articleNotFound();
+  if (!article) return refuse({ reason: 'not_found', entity: 'article' });
   const at = now.toISOString();
   const added = await db.insertInto('collection_articles').values({ collection_id: id, article_id: articleId, added_at: at }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
   if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) await db.updateTable('collections').set({ updated_at: at }).where('id', '=', id).execute();
+  return done(undefined);
 }
 
 /** `DELETE /api/collections/:id/articles/:articleId`: idempotent; nothing to remove is still 204. */
-export async function removeFromCollection(db: DB, id: string, articleId: string, userId: string, now: Date): Promise<void> {
+export async function removeFromCollection(db: DB, id: string, articleId: string, userId: string, now: Date): Promise<Outcome<void>> {
   const row = await findRow(db, id);
-  if (!row) return;
-  if (row.user_id !== userId) throw forbidden('This collection is not yours.');
+  if (!row) return done(undefined);
+  if (row.user_id !== userId) return refuse({ reason: 'not_owner', entity: 'collection', action: 'edit' });
   const removed = await db.deleteFrom('collection_articles').where('collection_id', '=', id).where('article_id', '=', articleId).executeTakeFirst();
   if (Number(removed.numDeletedRows) > 0) await db.updateTable('collections').set({ updated_at: now.toISOString() }).where('id', '=', id).execute();
+  return done(undefined);
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
-import { notFound } from '../http/errors.ts';
+import { refusalError, valueOrRefuse } from '../http/refusals.ts';
 import { valid } from '../http/validate.ts';
 import { listAds, recordImpression } from '../repositories/ads.ts';
 import { AdIdSchema, AdListQuerySchema } from '../schemas/ad.ts';
@@ -14,7 +14,7 @@ export const adsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/impressions', async (c) => {
     const id = c.req.param('id');
-    if (!v.is(AdIdSchema, id)) throw notFound('ad_not_found', 'This advertisement does not exist.');
-    await recordImpression(c.var.deps.db, id, c.var.deps.now());
+    if (!v.is(AdIdSchema, id)) throw refusalError({ reason: 'not_found', entity: 'ad' });
+    valueOrRefuse(await recordImpression(c.var.deps.db, id, c.var.deps.now()));
     return c.body(null, 204);
   });

@@ -5,7 +5,8 @@ import type { AppEnv } from '../app-env.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseOrThrow, valid } from '../http/validate.ts';
-import { articleNotFound, getArticleDetail } from '../repositories/articles.ts';
+import { articleNotFound, valueOrRefuse } from '../http/refusals.ts';
+import { getArticleDetail } from '../repositories/articles.ts';
 import { listArticles } from '../repositories/articles-read.ts';
 import { deleteArticle, saveArticle } from '../repositories/articles-write.ts';
 import { ArticleInputSchema, ArticleListQuerySchema, STORY_NO_SECTION_MESSAGE, storySectionsProblem, type ArticleInput } from '../schemas/article.ts';
@@ -38,17 +39,17 @@ export const articlesRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     // A malformed id names no article: same answer as an unknown one.
     if (!v.is(HexIdSchema, id)) throw articleNotFound();
-    const detail = await getArticleDetail(c.var.deps.db, id, c.var.user?.id ?? null);
+    const detail = valueOrRefuse(await getArticleDetail(c.var.deps.db, id, c.var.user?.id ?? null));
     return c.json(detail, 200);
   })
   .put('/:id', requireUser, valid('param', IdParamSchema), validator('json', parseArticleInput), async (c) => {
     const { db, now } = c.var.deps;
-    const result = await saveArticle(db, c.req.valid('param').id, c.var.user.id, c.req.valid('json'), now());
+    const result = valueOrRefuse(await saveArticle(db, c.req.valid('param').id, c.var.user.id, c.req.valid('json'), now()));
     return c.json(result.article, result.status);
   })
   .delete('/:id', requireUser, async (c) => {
     const id = c.req.param('id');
     if (!v.is(HexIdSchema, id)) throw articleNotFound();
-    await deleteArticle(c.var.deps.db, id, c.var.user.id, c.var.deps.now());
+    valueOrRefuse(await deleteArticle(c.var.deps.db, id, c.var.user.id, c.var.deps.now()));
     return c.body(null, 204);
   });

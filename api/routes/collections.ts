@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser } from '../auth/middleware.ts';
+import { valueOrRefuse } from '../http/refusals.ts';
 import { valid } from '../http/validate.ts';
 import {
   addToCollection,
@@ -26,23 +27,23 @@ export const collectionsRoutes = new Hono<AppEnv>()
   })
   .put('/:id', valid('param', IdParamSchema), valid('json', CollectionInputSchema), async (c) => {
     const { db, now } = c.var.deps;
-    const result = await upsertCollection(db, c.req.valid('param').id, c.var.user.id, c.req.valid('json').name, now());
+    const result = valueOrRefuse(await upsertCollection(db, c.req.valid('param').id, c.var.user.id, c.req.valid('json').name, now()));
     return c.json(result.collection, result.status);
   })
   .delete('/:id', valid('param', IdParamSchema), async (c) => {
     const { db, now } = c.var.deps;
-    await deleteCollection(db, c.req.valid('param').id, c.var.user.id, now());
+    valueOrRefuse(await deleteCollection(db, c.req.valid('param').id, c.var.user.id, now()));
     return c.body(null, 204);
   })
   .put('/:id/articles/:articleId', valid('param', EntryParamSchema), async (c) => {
     const { db, now } = c.var.deps;
     const { id, articleId } = c.req.valid('param');
-    await addToCollection(db, id, articleId, c.var.user.id, now());
+    valueOrRefuse(await addToCollection(db, id, articleId, c.var.user.id, now()));
     return c.body(null, 204);
   })
   .delete('/:id/articles/:articleId', valid('param', EntryParamSchema), async (c) => {
     const { db, now } = c.var.deps;
     const { id, articleId } = c.req.valid('param');
-    await removeFromCollection(db, id, articleId, c.var.user.id, now());
+    valueOrRefuse(await removeFromCollection(db, id, articleId, c.var.user.id, now()));
     return c.body(null, 204);
   });

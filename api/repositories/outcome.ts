@@ -1,0 +1,22 @@
+import type { Article } from '../schemas/article.ts';
+
+/** Something a repository names by id. */
+export type Entity = 'article' | 'collection' | 'ad';
+
+/**
+ * Why a repository declined a request. Repositories know nothing of HTTP: they answer a refusal as a
+ * value and the route turns it into its status and message (`api/http/refusals.ts`).
+ */
+export type Refusal =
+  | { reason: 'not_found'; entity: Entity }
+  | { reason: 'not_owner'; entity: 'article' | 'collection'; action: 'edit' | 'delete' }
+  | { reason: 'version_conflict'; current: Article }
+  | { reason: 'default_collection' }
+  /** Field name → failed rule (`not_found`, `wrong_kind`, `duplicate`, `taken`, …). */
+  | { reason: 'invalid_references'; fields: Record<string, string> };
+
+/** A repository answer that may be a refusal. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+
+export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const refuse = (refusal: Refusal): { ok: false; refusal: Refusal } => ({ ok: false, refusal });
