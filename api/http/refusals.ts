@@ -23,6 +23,8 @@ export function refusalError(refusal: Refusal): ApiError {
       return new ApiError(409, 'version_conflict', 'This article changed since you opened it. Review the current version.', undefined, { current: refusal.current });
     case 'default_collection':
       return new ApiError(422, 'cannot_delete_default', `Your ${DEFAULT_COLLECTION_NAME} collection cannot be deleted.`);
+    case 'invalid_cursor':
+      return new ApiError(422, 'invalid_input', 'This cursor is not valid here. Start again from the first page.', { cursor: 'invalid_cursor' });
     case 'invalid_references': {
       const list = Object.entries(refusal.fields).map(([field, rule]) => `${field} ${rule}`).join(', ');
       return new ApiError(422, 'invalid_input', `Some things this article refers to are not usable: ${list}.`, refusal.fields);

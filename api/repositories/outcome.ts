@@ -12,6 +12,8 @@ export type Refusal =
   | { reason: 'not_owner'; entity: 'article' | 'collection'; action: 'edit' | 'delete' }
   | { reason: 'version_conflict'; current: Article }
   | { reason: 'default_collection' }
+  /** A paging cursor this list never gave. */
+  | { reason: 'invalid_cursor' }
   /** Field name → failed rule (`not_found`, `wrong_kind`, `duplicate`, `taken`, …). */
   | { reason: 'invalid_references'; fields: Record<string, string> };
 

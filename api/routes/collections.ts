@@ -11,7 +11,8 @@ import {
   removeFromCollection,
   upsertCollection,
 } from '../repositories/collections.ts';
-import { CollectionInputSchema, CollectionListQuerySchema } from '../schemas/collection.ts';
+import { listCollectionArticles } from '../repositories/collection-articles.ts';
+import { CollectionArticlesQuerySchema, CollectionInputSchema, CollectionListQuerySchema } from '../schemas/collection.ts';
 import { HexIdSchema } from '../schemas/ids.ts';
 
 const IdParamSchema = v.object({ id: HexIdSchema });
@@ -34,6 +35,10 @@ export const collectionsRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     valueOrRefuse(await deleteCollection(db, c.req.valid('param').id, c.var.user.id, now()));
     return c.body(null, 204);
+  })
+  .get('/:id/articles', valid('param', IdParamSchema), valid('query', CollectionArticlesQuerySchema), async (c) => {
+    const page = valueOrRefuse(await listCollectionArticles(c.var.deps.db, c.req.valid('param').id, c.var.user.id, c.req.valid('query')));
+    return c.json(page, 200);
   })
   .put('/:id/articles/:articleId', valid('param', EntryParamSchema), async (c) => {
     const { db, now } = c.var.deps;

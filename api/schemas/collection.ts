@@ -27,3 +27,13 @@ export type CollectionInput = v.InferOutput<typeof CollectionInputSchema>;
 
 /** `GET /api/collections`: `limit` and `offset`. */
 export const CollectionListQuerySchema = PageQuerySchema;
+
+/**
+ * `GET /api/collections/:id/articles`: `limit` (1..50, default 10, the collection screen's page) and
+ * the opaque `cursor` of the previous page. Pages newest added first, by keyset.
+ */
+export const CollectionArticlesQuerySchema = v.object({
+  limit: PageQuerySchema.entries.limit,
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]+$/, 'invalid_cursor'))),
+});
+export type CollectionArticlesQuery = v.InferOutput<typeof CollectionArticlesQuerySchema>;
