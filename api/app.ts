@@ -9,6 +9,7 @@ import { idempotency } from './middleware/idempotency.ts';
 import { adsRoutes } from './routes/ads.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
+import { batchRoutes, type Dispatch } from './routes/batch.ts';
 import { collectionsRoutes } from './routes/collections.ts';
 import { filesRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -19,7 +20,7 @@ import { usersRoutes } from './routes/users.ts';
 /** JSON bodies are small; uploads (`/api/files`) stream to disk with their own per-kind limits. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-function apiRoutes() {
+function apiRoutes(dispatch: Dispatch) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
@@ -29,7 +30,8 @@ function apiRoutes() {
     .route('/tribes', tribesRoutes)
     .route('/themes', themesRoutes)
     .route('/ads', adsRoutes)
-    .route('/files', filesRoutes);
+    .route('/files', filesRoutes)
+    .route('/batch', batchRoutes(dispatch));
 }
 
 /** The API under `/api` (api.md). `api/server.ts` adds `/media` and the built PWA around it. */
@@ -66,7 +68,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' } }, 500);
   });
 
-  const routes = app.route('/api', apiRoutes());
+  // A batch item goes through the whole app again, middleware included (api/routes/batch.ts).
+  const routes = app.route('/api', apiRoutes((request, env) => Promise.resolve(app.fetch(request, env))));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API call.' } }, 404));
   return routes;
 }

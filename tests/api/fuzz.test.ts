@@ -43,6 +43,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/api/collections/:id' },
   { method: 'PUT', path: '/api/collections/:id/articles/:articleId' },
   { method: 'DELETE', path: '/api/collections/:id/articles/:articleId' },
+  { method: 'GET', path: '/api/collections/:id/articles', query: ['limit', 'cursor'] },
+  { method: 'POST', path: '/api/batch', body: ['items'] },
   { method: 'GET', path: '/api/ads', query: ['format', 'limit'] },
   { method: 'POST', path: '/api/ads/:id/impressions' },
   { method: 'GET', path: '/api/health' },
