@@ -13,6 +13,7 @@ import { batchRoutes, type Dispatch } from './routes/batch.ts';
 import { collectionsRoutes } from './routes/collections.ts';
 import { filesRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { progressRoutes } from './routes/progress.ts';
 import { themesRoutes } from './routes/themes.ts';
 import { tribesRoutes } from './routes/tribes.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -31,6 +32,7 @@ function apiRoutes(dispatch: Dispatch) {
     .route('/themes', themesRoutes)
     .route('/ads', adsRoutes)
     .route('/files', filesRoutes)
+    .route('/progress', progressRoutes)
     .route('/batch', batchRoutes(dispatch));
 }
 

@@ -185,6 +185,18 @@ export interface ArticlesFtsTable {
   tags: string;
 }
 
+/** Playback or reading position of a user in an article (`kysely-migrations/0004_create_progress.ts`). */
+export interface ProgressTable {
+  user_id: string;
+  article_id: string;
+  /** Seconds into a podcast or video; for a text, the fraction read (0..1). */
+  position: number;
+  duration: number | null;
+  finished: 0 | 1;
+  client_updated_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   users: UsersTable;
@@ -205,4 +217,5 @@ export interface Database {
   ad_impressions: AdImpressionsTable;
   idempotency_keys: IdempotencyKeysTable;
   articles_fts: ArticlesFtsTable;
+  progress: ProgressTable;
 }

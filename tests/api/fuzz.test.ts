@@ -45,6 +45,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/api/collections/:id/articles/:articleId' },
   { method: 'GET', path: '/api/collections/:id/articles', query: ['limit', 'cursor'] },
   { method: 'POST', path: '/api/batch', body: ['items'] },
+  { method: 'GET', path: '/api/progress', query: ['limit', 'offset', 'unfinished'] },
+  { method: 'PUT', path: '/api/progress/:articleId', body: ['position', 'duration', 'finished', 'updatedAt'] },
   { method: 'GET', path: '/api/ads', query: ['format', 'limit'] },
   { method: 'POST', path: '/api/ads/:id/impressions' },
   { method: 'GET', path: '/api/health' },

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Where each user is in each article: the playback position of a podcast or video, the reading
+ * position of a long text (a fraction of its length), and whether they finished it. One row per
+ * (user, article); `client_updated_at` is when the device recorded it, so an old offline replay
+ * never overwrites a newer position sent from another device.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('progress')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('article_id', 'text', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+    .addColumn('position', 'real', (c) => c.notNull())
+    .addColumn('duration', 'real')
+    .addColumn('finished', 'integer', (c) => c.notNull())
+    .addColumn('client_updated_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('progress_pk', ['user_id', 'article_id'])
+    .execute();
+  // "Continue listening": a user's unfinished items, most recently moved first.
+  await db.schema.createIndex('progress_recent_idx').on('progress').columns(['user_id', 'finished', 'client_updated_at', 'article_id']).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('progress').execute();
+}
