@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { appStore } from '#web/lib/session.ts';
 import { Icon } from '#web/components/icon.tsx';
@@ -8,6 +9,8 @@ import { applyUpdate, updateReadyAtom } from '#web/lib/register-sw.ts';
 /**
  * "A new version is ready — Reload to update". The new service worker waits until the reader
  * chooses; with an editor open here the reload is refused and the reader is asked to save first.
+ * Rendered on `body`, outside the header's stacking context, so it sits above every dialog (the
+ * editor's backdrop included) and can be answered while one is open.
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
@@ -15,7 +18,7 @@ export function UpdatePrompt() {
   const [blocked, setBlocked] = useState(false);
   if (!ready) return null;
   const update = async () => setBlocked((await applyUpdate()) === 'editor-open');
-  return (
+  return createPortal(
     <div className="update-prompt card" role="alertdialog" aria-labelledby="update-prompt-text" aria-describedby={blocked ? 'update-prompt-blocked' : undefined}>
       <Icon name="download" />
       <div>
@@ -34,6 +37,7 @@ export function UpdatePrompt() {
           {t('update.later')}
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
