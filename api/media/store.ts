@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, TransportError } from '../http/errors.ts';
 import { MAX_BYTES_BY_KIND, type FileKind } from '../schemas/file.ts';
 import { withFileSource } from './byte-source.ts';
 import { mediaDuration } from './duration.ts';
@@ -134,7 +134,7 @@ export async function stageStream(body: ReadableStream<Uint8Array> | null, sink:
       try {
         result = await reader.read();
       } catch {
-        throw new ApiError(400, 'upload_interrupted', 'The upload was interrupted before the end of the file.');
+        throw new TransportError('The upload was interrupted before the end of the file.');
       }
       if (result.done) break;
       await sink.write(result.value);
