@@ -95,14 +95,14 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
       if (input.baseVersion !== existing.version) {
         throw new ApiError(409, 'version_conflict', 'This article changed since you opened it. Review the current version.', undefined, { current });
       }
-      await checkArticleReferences(trx, id, input);
+      await checkArticleReferences(trx, id, userId, input);
       await trx.updateTable('articles').set({ ...columns(input), version: existing.version + 1, updated_at: at }).where('id', '=', id).execute();
       await writeChildren(trx, id, existing.search_id, input);
       return { status: 200, article: (await findArticle(trx, id, userId))! };
     }
     // An edit of an article the server never had: creating it would resurrect a stale draft silently.
     if (input.baseVersion !== undefined) throw articleNotFound();
-    await checkArticleReferences(trx, id, input);
+    await checkArticleReferences(trx, id, userId, input);
     const { next } = await trx
       .selectFrom('articles')
       .select((eb) => eb(eb.fn.coalesce(eb.fn.max('search_id'), eb.lit(0)), '+', 1).as('next'))

@@ -14,7 +14,7 @@ export const SIGNIN_BURST_RSS_CEILING_MB = 320;
 export async function runSigninMemoryBench(burst = 50): Promise<{ growthMb: number; seconds: number }> {
   const t = await makeTestApp();
   const user = await createTestUser(t);
-  const login = (password: string) =>
+  const login = async (password: string) =>
     t.app.fetch(new Request('http://localhost/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: user.email, password }) }));
   await login(TEST_PASSWORD); // warm-up: scrypt's first allocation, statement cache
   globalThis.gc?.();
@@ -22,7 +22,7 @@ export async function runSigninMemoryBench(burst = 50): Promise<{ growthMb: numb
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
   const started = performance.now();
-  const statuses = await Promise.all(Array.from({ length: burst }, (_, i) => login(TEST_PASSWORD)).map((p) => p.then((r) => r.status)));
+  const statuses = await Promise.all(Array.from({ length: burst }, () => login(TEST_PASSWORD)).map((p) => p.then((r) => r.status)));
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const growthMb = (peak - before) / 1024 / 1024;

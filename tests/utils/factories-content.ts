@@ -56,11 +56,12 @@ export async function insertTheme(db: DB, title = `Thème ${next()}`): Promise<n
 
 const MIME: Record<FileKind, string> = { image: 'image/png', audio: 'audio/webm', video: 'video/mp4' };
 
-export async function insertFile(t: Pick<TestApp, 'db' | 'deps'>, kind: FileKind, name = `file ${next()}.bin`): Promise<string> {
+/** A file row (no bytes) uploaded by `ownerId`; articles may only name their author's files. */
+export async function insertFile(t: Pick<TestApp, 'db' | 'deps'>, kind: FileKind, ownerId: string | null, name = `file ${next()}.bin`): Promise<string> {
   const id = newId();
   await t.db
     .insertInto('files')
-    .values({ id, owner_id: null, name, mime: MIME[kind], size: 1234, kind, duration_seconds: kind === 'image' ? null : 12.5, sha256: id, created_at: at(t) })
+    .values({ id, owner_id: ownerId, name, mime: MIME[kind], size: 1234, kind, duration_seconds: kind === 'image' ? null : 12.5, sha256: id, created_at: at(t) })
     .execute();
   return id;
 }
