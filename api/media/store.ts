@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError, TransportError } from '../http/errors.ts';
+import { noteBytesReceived } from '../http/memory-hint.ts';
 import { MAX_BYTES_BY_KIND, type FileKind } from '../schemas/file.ts';
 import { detect, probe, SNIFF_BYTES, type Detected } from './probe.ts';
 
@@ -56,6 +57,7 @@ export class UploadSink {
     if (this.done || chunk.length === 0) return;
     try {
       this.size += chunk.length;
+      noteBytesReceived(chunk.length);
       this.hash.update(chunk);
       if (!this.detected) {
         this.head.push(chunk.slice(0, SNIFF_BYTES - this.headLength));
