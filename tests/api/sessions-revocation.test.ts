@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { CompiledQuery } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '#tests/utils/factories-users.ts';
 
@@ -58,5 +59,26 @@ describe('sign-out ends the access token too', () => {
     const iat = Math.floor(Date.now() / 1000);
     const legacy = await sign({ sub: user.id, email: user.email, iat, exp: iat + 900 }, t.deps.config.jwtSecret, 'HS256');
     expect((await me(t, { Authorization: `Bearer ${legacy}` })).status).toBe(401);
+  });
+});
+
+describe('the session check is cheap', () => {
+  it('asks the database once per session, then answers from the cache until a revocation', async () => {
+    const t = await makeTestApp();
+    const user = await createTestUser(t);
+    const session = await signIn(t, user.email);
+    const executor = t.db.getExecutor();
+    const checks: string[] = [];
+    const original = executor.executeQuery.bind(executor);
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query: CompiledQuery, ...rest) => {
+      if (query.sql.includes('"refresh_tokens"')) checks.push(query.sql);
+      return original(query, ...rest);
+    });
+    try {
+      for (let i = 0; i < 3; i++) expect((await me(t, session.access)).status).toBe(200);
+      expect(checks).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
