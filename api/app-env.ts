@@ -16,10 +16,12 @@ export interface AppDeps {
   now: () => Date;
 }
 
-/** The signed-in user, from a valid access token. */
+/** The signed-in user, from a valid access token of a session that is still signed in. */
 export interface AuthUser {
   id: string;
   email: string;
+  /** The sign-in the token belongs to (its refresh family): sign-out or a password change ends it. */
+  sessionId: string;
 }
 
 /** Hono environment shared by every route module. */

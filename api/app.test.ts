@@ -64,7 +64,7 @@ describe('tokens of users that no longer exist', () => {
   it('answers 401 on protected calls, never a database error', async () => {
     const { app, deps } = await makeTestApp();
     const { signAccessToken } = await import('./auth/access-token.ts');
-    const { token } = await signAccessToken({ id: 'f'.repeat(32), email: 'ghost@example.com' }, deps.config.jwtSecret, new Date());
+    const { token } = await signAccessToken({ id: 'f'.repeat(32), email: 'ghost@example.com', sessionId: 'e'.repeat(32) }, deps.config.jwtSecret, new Date());
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     expect((await app.request('/api/collections', { headers })).status).toBe(401);
     expect((await app.request(`/api/collections/${'a'.repeat(32)}`, { method: 'PUT', headers, body: '{"name":"x"}' })).status).toBe(401);

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { readUser } from './auth/middleware.ts';
 import { ApiError } from './http/errors.ts';
+import { settleUnreadBody } from './http/keep-alive.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { adsRoutes } from './routes/ads.ts';
@@ -39,6 +40,7 @@ function apiRoutes(dispatch: Dispatch) {
 /** The API under `/api` (api.md). `api/server.ts` adds `/media` and the built PWA around it. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use('*', settleUnreadBody);
   app.use('*', securityHeaders);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);

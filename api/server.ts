@@ -9,6 +9,7 @@ import { createDb, openSqlite } from './db/connection.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
+import { startMaintenance } from './maintenance.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { mountMedia } from './media/routes.ts';
 import { removeStaleParts } from './media/store.ts';
@@ -35,6 +36,7 @@ const deps: AppDeps = {
 };
 
 const app = createApp(deps);
+startMaintenance(deps);
 mountMedia(app, deps);
 // Uploads cut off by a crash or restart leave `.part` files; none can resume across a restart.
 await removeStaleParts(mediaDir);

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { unauthorized } from '../http/errors.ts';
-import { userExists } from '../repositories/users.ts';
 import { verifyAccessToken } from './access-token.ts';
+import { isSessionActive } from './session-check.ts';
 
 /**
  * Reads `Authorization: Bearer <token>` on every API call. A valid token sets `user`; none leaves the
@@ -18,9 +18,10 @@ export const readUser = createMiddleware<AppEnv>(async (c, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const { config, now } = c.var.deps;
     const user = match ? await verifyAccessToken(match[1]!, config.jwtSecret, now()) : null;
-    // A valid signature for a user that no longer exists (database reset, account removed) is no
-    // session: 401, never a foreign-key failure further down.
-    if (!user || !(await userExists(c.var.deps.db, user.id))) throw unauthorized('Your session has expired. Sign in again.');
+    // A valid signature is not enough: the session must still be signed in (not signed out, not ended
+    // by a password change) and its user must still exist (database reset, account removed), never
+    // a foreign-key failure further down. The check is cached; revocations invalidate it.
+    if (!user || !(await isSessionActive(c.var.deps.db, user.id, user.sessionId, now()))) throw unauthorized('Your session has expired. Sign in again.');
     c.set('user', user);
   }
   await next();

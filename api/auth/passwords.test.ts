@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, SCRYPT_CONCURRENCY, scryptLoad, verifyDummyPassword, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {
   it('hashes with OWASP-level scrypt into scrypt$N$r$p$salt$hash, salted per hash', async () => {
@@ -18,5 +18,15 @@ describe('passwords', () => {
 
   it('spends a check on unknown accounts and answers false', async () => {
     expect(await verifyDummyPassword('Tribes-pass1')).toBe(false);
+  });
+
+  it(`runs at most ${SCRYPT_CONCURRENCY} scrypt at once; the others queue and all finish`, async () => {
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, scryptLoad().running)), 1);
+    const results = await Promise.all(Array.from({ length: 6 }, () => verifyDummyPassword('Tribes-pass1')));
+    clearInterval(watch);
+    expect(results).toEqual(Array(6).fill(false));
+    expect(peak).toBe(SCRYPT_CONCURRENCY);
+    expect(scryptLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

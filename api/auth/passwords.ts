@@ -10,12 +10,42 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
+/**
+ * At most this many scrypt runs at once (each holds ~128 MB): a burst of sign-ins queues instead of
+ * pushing the process to hundreds of MB (issue #10 measured ~650 MB for concurrent sign-ins). Two
+ * keeps both cores of a small server busy; the memory ceiling is about 2 × 128 MB above the baseline.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withScryptSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= SCRYPT_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (the count stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** How many scrypt runs are going and waiting (tests and the benchmark watch the bound). */
+export function scryptLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withScryptSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (salt and hash in base64url). */

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { clearKey } from '../repositories/rate-limits.ts';
+import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.ts';
 import { findPictureCandidate, findUserById, toPublicUser, updateUser, type UserRow } from '../repositories/users.ts';
 import type { ProfileUpdateInput, User } from '../schemas/user.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -20,11 +21,12 @@ export async function getOwnProfile(deps: AppDeps, userId: string): Promise<User
 
 /**
  * Applies one of the three forms of `PUT /api/users/me`. A wrong current password counts as a
- * failed sign-in of the account, so a stolen access token cannot be used to guess the password.
+ * failed sign-in of the account, so a stolen access token cannot be used to guess the password. A
+ * new password ends every session of the account but the caller's.
  */
-export async function updateOwnProfile(deps: AppDeps, userId: string, input: ProfileUpdateInput): Promise<User> {
+export async function updateOwnProfile(deps: AppDeps, session: { id: string; sessionId: string }, input: ProfileUpdateInput): Promise<User> {
   const { db } = deps;
-  const user = await currentUser(deps, userId);
+  const user = await currentUser(deps, session.id);
   if ('picture' in input) {
     const file = await findPictureCandidate(db, input.picture);
     if (!file || (file.owner_id !== null && file.owner_id !== user.id)) {
@@ -44,7 +46,14 @@ export async function updateOwnProfile(deps: AppDeps, userId: string, input: Pro
       throw new ApiError(403, 'wrong_password', 'Your current password is not correct.');
     }
     await clearKey(db, key);
-    await updateUser(db, user.id, { password_hash: await hashPassword(input.password) }, deps.now());
+    const passwordHash = await hashPassword(input.password);
+    const now = deps.now();
+    // Every other sign-in ends with the old password (a stolen refresh or access token dies with
+    // it); the session that changed it stays signed in.
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { password_hash: passwordHash }, now);
+      await revokeUserRefreshTokens(trx, user.id, now, session.sessionId);
+    });
   }
   return getOwnProfile(deps, user.id);
 }

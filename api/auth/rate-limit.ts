@@ -17,6 +17,10 @@ export const LOGIN_ACCOUNT_LIMIT: LimitPolicy = { max: 5, windowMs: 15 * MINUTE,
 export const LOGIN_ADDRESS_LIMIT: LimitPolicy = { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
 /** Password-reset requests per email, known or not (so the limit does not reveal accounts). */
 export const RECOVERY_EMAIL_LIMIT: LimitPolicy = { max: 3, windowMs: 60 * MINUTE };
+/** Password-reset requests per client address, across emails (probing many addresses). */
+export const RECOVERY_ADDRESS_LIMIT: LimitPolicy = { max: 10, windowMs: 60 * MINUTE };
+/** Registrations per client address (mass account creation, or probing which emails exist). */
+export const REGISTER_ADDRESS_LIMIT: LimitPolicy = { max: 10, windowMs: 60 * MINUTE };
 
 /** "You already have an account" notices per address: registering someone else's email must not flood them. */
 export const REGISTER_NOTICE_LIMIT: LimitPolicy = { max: 3, windowMs: 60 * MINUTE };
@@ -24,6 +28,8 @@ export const REGISTER_NOTICE_LIMIT: LimitPolicy = { max: 3, windowMs: 60 * MINUT
 export const loginAccountKey = (username: string) => `login:account:${username}`;
 export const loginAddressKey = (address: string) => `login:address:${address}`;
 export const recoveryEmailKey = (email: string) => `recovery:email:${email}`;
+export const recoveryAddressKey = (address: string) => `recovery:address:${address}`;
+export const registerAddressKey = (address: string) => `register:address:${address}`;
 export const registerNoticeKey = (email: string) => `register-notice:email:${email}`;
 
 function tooManyAttempts(until: Date, now: Date): ApiError {

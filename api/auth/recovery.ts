@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-env.ts';
 import { ApiError } from '../http/errors.ts';
+import { afterAnswer } from '../mail/after-answer.ts';
 import { asMailLanguage } from '../mail/language.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
 import { consumeAuthCode, findUsableAuthCode, insertAuthCode } from '../repositories/auth-codes.ts';
@@ -7,7 +8,15 @@ import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.ts';
 import { clearKey } from '../repositories/rate-limits.ts';
 import { activateUser, findUserByEmail, findUserById, updateUser } from '../repositories/users.ts';
 import { hashPassword } from './passwords.ts';
-import { assertNotLocked, loginAccountKey, recordAttempt, RECOVERY_EMAIL_LIMIT, recoveryEmailKey } from './rate-limit.ts';
+import {
+  assertNotLocked,
+  loginAccountKey,
+  recordAttempt,
+  RECOVERY_ADDRESS_LIMIT,
+  RECOVERY_EMAIL_LIMIT,
+  recoveryAddressKey,
+  recoveryEmailKey,
+} from './rate-limit.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export const RESET_CODE_TTL_MINUTES = 30;
@@ -17,20 +26,28 @@ const invalidResetCode = () => new ApiError(404, 'invalid_reset_code', 'This res
 
 /**
  * Mails a reset link when the email has an account. The caller answers `202` either way, and the
- * rate limit counts unknown emails too, so neither the answer nor the limit tells who is registered.
- * The mail is not awaited: waiting for SMTP only on known emails would show in response times.
+ * limits count unknown emails too, so neither the answer nor the limit tells who is registered. The
+ * request does the same work for every email — two limit checks and a queued task — and the lookup,
+ * the code and the mail happen after the answer (`afterAnswer`), so timing does not tell either.
+ * Limits: per email (3 an hour) and per client address (10 an hour, across emails).
  */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, email: string, address: string): Promise<void> {
   const { db } = deps;
-  const key = recoveryEmailKey(email);
-  await assertNotLocked(db, [key], deps.now());
-  await recordAttempt(db, key, RECOVERY_EMAIL_LIMIT, deps.now());
-  const user = await findUserByEmail(db, email);
+  const emailKey = recoveryEmailKey(email);
+  const addressKey = recoveryAddressKey(address);
+  await assertNotLocked(db, [emailKey, addressKey], deps.now());
+  await recordAttempt(db, emailKey, RECOVERY_EMAIL_LIMIT, deps.now());
+  await recordAttempt(db, addressKey, RECOVERY_ADDRESS_LIMIT, deps.now());
+  afterAnswer('password reset mail', () => sendResetLink(deps, email));
+}
+
+async function sendResetLink(deps: AppDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const now = deps.now();
   const code = newSecret();
   const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-  await insertAuthCode(db, { codeHash: hashSecret(code), userId: user.id, purpose: 'reset', expiresAt, now });
+  await insertAuthCode(deps.db, { codeHash: hashSecret(code), userId: user.id, purpose: 'reset', expiresAt, now });
   const message = resetPasswordMail({
     to: user.email,
     firstName: user.first_name,
@@ -38,7 +55,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
     link: `${deps.config.publicUrl}/reset_password/${encodeURIComponent(code)}`,
     minutes: RESET_CODE_TTL_MINUTES,
   });
-  deps.mailer.send(message).catch((error: unknown) => console.error(`[mail] reset mail to ${user.email} failed`, error));
+  await deps.mailer.send(message);
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { AppDeps, AuthUser } from '../app-env.ts';
 import type { DB } from '../db/connection.ts';
 import { ApiError } from '../http/errors.ts';
+import { createHmac } from 'node:crypto';
 import {
   findRefreshToken,
+  findRefreshTokenById,
   insertRefreshToken,
   markRefreshTokenUsed,
   pruneExpiredRefreshTokens,
@@ -18,14 +20,22 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Two tabs (or the page and the outbox runner) may refresh with the same token at once; the slower
  * one would otherwise look like a stolen token and sign the person out. Within this window a spent
- * token gets a fresh token of the same family instead.
+ * token is answered with the same successor it got the first time, never a second branch: the
+ * family stays one chain, so a later reuse of either copy is still detected.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 const invalidRefreshToken = () => new ApiError(401, 'invalid_refresh_token', 'Your session has ended. Sign in again.');
 
-async function addToFamily(db: DB, userId: string, familyId: string, now: Date, id = newId(now.getTime())): Promise<string> {
-  const token = newSecret();
+/**
+ * The successor of a refresh token is derived from it with the server's key (HMAC), so a retry in
+ * the grace window can be handed the same successor although only hashes are stored.
+ */
+function successorOf(presented: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor\n${presented}`).digest('base64url');
+}
+
+async function addToFamily(db: DB, userId: string, familyId: string, now: Date, id = newId(now.getTime()), token = newSecret()): Promise<string> {
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
   await insertRefreshToken(db, { id, userId, familyId, tokenHash: hashSecret(token), expiresAt, now });
   return token;
@@ -37,11 +47,12 @@ async function tokenInfo(deps: AppDeps, user: AuthUser, refreshToken: string, no
 }
 
 /** A new sign-in: an access token and the first refresh token of a new family. */
-export async function startSession(deps: AppDeps, user: AuthUser): Promise<TokenInfo> {
+export async function startSession(deps: AppDeps, user: Omit<AuthUser, 'sessionId'>): Promise<TokenInfo> {
   const now = deps.now();
   await pruneExpiredRefreshTokens(deps.db, user.id, now);
-  const refreshToken = await addToFamily(deps.db, user.id, newId(now.getTime()), now);
-  return tokenInfo(deps, user, refreshToken, now);
+  const familyId = newId(now.getTime());
+  const refreshToken = await addToFamily(deps.db, user.id, familyId, now);
+  return tokenInfo(deps, { ...user, sessionId: familyId }, refreshToken, now);
 }
 
 /**
@@ -58,23 +69,29 @@ export async function refreshSession(deps: AppDeps, presented: string): Promise<
   const user = await findUserById(db, row.user_id);
   if (!user) throw invalidRefreshToken();
 
+  const successor = successorOf(presented, deps.config.jwtSecret);
   const refreshToken = await db.transaction().execute(async (trx) => {
     const nextId = newId(now.getTime());
-    if (!(await markRefreshTokenUsed(trx, row.id, nextId, now))) {
-      const spent = await findRefreshToken(trx, hash);
-      if (!spent || spent.revoked_at !== null) return null;
-      if (now.getTime() - new Date(spent.used_at ?? 0).getTime() > REFRESH_REUSE_GRACE_MS) {
-        await revokeRefreshFamily(trx, row.family_id, now);
-        return null;
-      }
+    if (await markRefreshTokenUsed(trx, row.id, nextId, now)) return addToFamily(trx, row.user_id, row.family_id, now, nextId, successor);
+    const spent = await findRefreshToken(trx, hash);
+    if (!spent || spent.revoked_at !== null) return null;
+    if (now.getTime() - new Date(spent.used_at ?? 0).getTime() > REFRESH_REUSE_GRACE_MS) {
+      await revokeRefreshFamily(trx, row.family_id, now);
+      return null;
     }
-    return addToFamily(trx, row.user_id, row.family_id, now, nextId);
+    // Within the grace window: the successor already made, if it is still valid.
+    const next = spent.replaced_by_id ? await findRefreshTokenById(trx, spent.replaced_by_id) : undefined;
+    if (!next || next.revoked_at !== null || next.token_hash !== hashSecret(successor)) return null;
+    return successor;
   });
   if (!refreshToken) throw invalidRefreshToken();
-  return tokenInfo(deps, { id: user.id, email: user.email }, refreshToken, now);
+  return tokenInfo(deps, { id: user.id, email: user.email, sessionId: row.family_id }, refreshToken, now);
 }
 
-/** Sign-out: revokes the token's family. Unknown tokens are ignored (logout is idempotent). */
+/**
+ * Sign-out: revokes the token's family, so its access tokens are refused from the next request on.
+ * Unknown tokens are ignored (logout is idempotent).
+ */
 export async function endSession(db: DB, presented: string, now: Date): Promise<void> {
   const row = await findRefreshToken(db, hashSecret(presented));
   if (row) await revokeRefreshFamily(db, row.family_id, now);

@@ -3,6 +3,7 @@ import * as m0001 from '../../kysely-migrations/0001_create_schema.ts';
 import * as m0002 from '../../kysely-migrations/0002_create_search_index.ts';
 import * as m0003 from '../../kysely-migrations/0003_index_collection_articles_by_date.ts';
 import * as m0004 from '../../kysely-migrations/0004_create_progress.ts';
+import * as m0005 from '../../kysely-migrations/0005_add_idempotency_leases.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002_create_search_index': m0002,
   '0003_index_collection_articles_by_date': m0003,
   '0004_create_progress': m0004,
+  '0005_add_idempotency_leases': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -174,6 +174,10 @@ export interface IdempotencyKeysTable {
   body: string | null;
   content_type: string | null;
   created_at: string;
+  /** Boot id of the process running the first request (status 0); null once answered. */
+  owner: string | null;
+  /** When a running claim lapses unless its owner renews it. */
+  lease_until: string | null;
 }
 
 /** FTS5 index; `rowid` is `articles.search_id`. */

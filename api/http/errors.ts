@@ -33,3 +33,14 @@ export class ApiError extends Error {
 export const notFound = (code: string, message: string) => new ApiError(404, code, message);
 export const forbidden = (message = 'This is not yours.') => new ApiError(403, 'forbidden', message);
 export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, 'unauthorized', message);
+
+/**
+ * A failure of the transport, not of the request: the body was cut off (lost signal, closed tab).
+ * The client never saw an answer and will retry with the same Idempotency-Key, so the idempotency
+ * middleware releases the key instead of keeping this answer.
+ */
+export class TransportError extends ApiError {
+  constructor(message = 'The upload was interrupted before the end of the body.') {
+    super(400, 'upload_interrupted', message);
+  }
+}

@@ -30,7 +30,8 @@ export async function commitUploads(
   const rows: FileRow[] = uploads.map(({ id, staged }) => ({
     id,
     owner_id: ownerId,
-    name: staged.name,
+    // Never the client's name: an extension it chose (`.html`) would be served back.
+    name: `${id}.${staged.ext}`,
     mime: staged.mime,
     size: staged.size,
     kind: staged.kind,

@@ -31,9 +31,10 @@ function decodeUri(raw: string): string {
 }
 
 /**
- * A display name from what the client sent (`X-File-Name`, URI-encoded, or a multipart filename):
- * the last path segment only, no control characters, no leading dots, at most 120 characters,
- * `file` when nothing usable is left. The name is only shown and served back; files are stored by id.
+ * A label from what the client sent (`X-File-Name`, URI-encoded, or a multipart filename), used only
+ * in error messages ("photo.jpg is larger than…"): the last path segment only, no control
+ * characters, no leading dots, at most 120 characters, `file` when nothing usable is left. Stored and
+ * served names are the file id and the detected type's extension, never this.
  */
 export function sanitizeFileName(raw: string | null | undefined, options: { uriEncoded?: boolean } = {}): string {
   if (!raw) return FALLBACK_FILE_NAME;

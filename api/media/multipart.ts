@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError, TransportError } from '../http/errors.ts';
 
 /** One part's headers: its field name, the file name if it is a file, and its declared type. */
 export interface PartInfo {
@@ -161,7 +161,7 @@ export async function parseMultipart(
       try {
         result = await reader.read();
       } catch {
-        throw new ApiError(400, 'upload_interrupted', 'The upload was interrupted before the end of the body.');
+        throw new TransportError();
       }
       if (result.done) break;
       const chunk = Buffer.from(result.value.buffer, result.value.byteOffset, result.value.length);

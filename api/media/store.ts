@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, TransportError } from '../http/errors.ts';
+import { noteBytesReceived } from '../http/memory-hint.ts';
 import { MAX_BYTES_BY_KIND, type FileKind } from '../schemas/file.ts';
-import { withFileSource } from './byte-source.ts';
-import { mediaDuration } from './duration.ts';
-import { SNIFF_BYTES, sniffMedia } from './sniff.ts';
+import { detect, probe, SNIFF_BYTES, type Detected } from './probe.ts';
 
 /** An upload written to a temporary file, checked, waiting to be moved to `<mediaDir>/<id>`. */
 export interface StagedUpload {
   tempPath: string;
-  name: string;
+  /** What the client called it, for messages only: stored names are `<id>.<ext>`. */
+  label: string;
+  /** Extension of the detected type (`jpg`, `mp3`, `webm`…). */
+  ext: string;
   mime: string;
   kind: FileKind;
   size: number;
@@ -20,13 +22,14 @@ export interface StagedUpload {
 
 const WRITE_BATCH_BYTES = 256 * 1024;
 
-const tooLarge = (name: string, kind: FileKind) =>
-  new ApiError(413, 'file_too_large', `"${name}" is larger than the ${MAX_BYTES_BY_KIND[kind] / (1024 * 1024)} MB allowed for ${kind} files.`);
+const tooLarge = (label: string, kind: FileKind) =>
+  new ApiError(413, 'file_too_large', `"${label}" is larger than the ${MAX_BYTES_BY_KIND[kind] / (1024 * 1024)} MB allowed for ${kind} files.`);
 
 /**
  * Receives one file chunk by chunk: counts and hashes it, writes it to `<mediaDir>/<random>.part`,
- * decides its type from the first bytes and stops as soon as the size limit of that kind is passed.
- * Only the first 64 KB are kept in memory (for the sniffer). Any error deletes the temporary file.
+ * takes its claimed type from the first bytes (`file-type`) and stops as soon as the size limit of
+ * that kind is passed; once complete, the file is proven by parsing (`probe`). Only the first 64 KB
+ * are kept in memory (for detection). Any error deletes the temporary file.
  * The temporary name is random, not the file id: the same id may be uploaded twice at once (an outbox
  * replay), and a multipart batch may send its ids after the files.
  */
@@ -36,7 +39,7 @@ export class UploadSink {
   private readonly head: Uint8Array[] = [];
   private headLength = 0;
   private size = 0;
-  private sniffed: { mime: string; kind: FileKind } | null = null;
+  private detected: Detected | null = null;
   private handle: FileHandle | null = null;
   private readonly pending: Uint8Array[] = [];
   private pendingLength = 0;
@@ -44,7 +47,7 @@ export class UploadSink {
 
   constructor(
     mediaDir: string,
-    readonly name: string,
+    readonly label: string,
     private readonly declaredType: string | null,
   ) {
     this.tempPath = path.join(mediaDir, `${randomBytes(12).toString('hex')}.part`);
@@ -54,13 +57,14 @@ export class UploadSink {
     if (this.done || chunk.length === 0) return;
     try {
       this.size += chunk.length;
+      noteBytesReceived(chunk.length);
       this.hash.update(chunk);
-      if (!this.sniffed) {
+      if (!this.detected) {
         this.head.push(chunk.slice(0, SNIFF_BYTES - this.headLength));
         this.headLength += this.head.at(-1)!.length;
-        if (this.headLength >= SNIFF_BYTES) this.decide();
+        if (this.headLength >= SNIFF_BYTES) await this.decide();
       }
-      if (this.sniffed && this.size > MAX_BYTES_BY_KIND[this.sniffed.kind]) throw tooLarge(this.name, this.sniffed.kind);
+      if (this.detected && this.size > MAX_BYTES_BY_KIND[this.detected.limitKind]) throw tooLarge(this.label, this.detected.limitKind);
       this.pending.push(chunk);
       this.pendingLength += chunk.length;
       if (this.pendingLength >= WRITE_BATCH_BYTES) await this.flush();
@@ -73,14 +77,18 @@ export class UploadSink {
   /** Closes the file and returns what was received; 422 when nothing was. */
   async finish(): Promise<StagedUpload> {
     try {
-      if (this.size === 0) throw new ApiError(422, 'empty_file', `"${this.name}" is empty.`, { file: 'required' });
-      const { mime, kind } = this.sniffed ?? this.decide();
+      if (this.size === 0) throw new ApiError(422, 'empty_file', `"${this.label}" is empty.`, { file: 'required' });
+      const detected = this.detected ?? (await this.decide());
       await this.flush();
       await this.handle!.close();
       this.handle = null;
       this.done = true;
-      const durationSeconds = kind === 'image' ? null : await withFileSource(this.tempPath, (source) => mediaDuration(source, mime));
-      return { tempPath: this.tempPath, name: this.name, mime, kind, size: this.size, sha256: this.hash.digest('hex'), durationSeconds };
+      const probed = await probe(this.tempPath, detected, this.label);
+      // A WebM or MP4 streamed under video's limit may turn out to be sound only.
+      if (this.size > MAX_BYTES_BY_KIND[probed.kind]) throw tooLarge(this.label, probed.kind);
+      // sha256 is of the bytes received: the same upload again (same id) is recognised by it.
+      const { mime, kind, ext, durationSeconds, size } = probed;
+      return { tempPath: this.tempPath, label: this.label, ext, mime, kind, size, sha256: this.hash.digest('hex'), durationSeconds };
     } catch (error) {
       await this.abort();
       throw error;
@@ -109,15 +117,11 @@ export class UploadSink {
     await this.handle.writev(chunks);
   }
 
-  private decide() {
+  private async decide(): Promise<Detected> {
     const head = Buffer.concat(this.head);
     this.head.length = 0;
-    const sniffed = sniffMedia(head, this.declaredType);
-    if (!sniffed) {
-      throw new ApiError(415, 'unsupported_media_type', `"${this.name}" is not a supported file: images must be JPEG, PNG or WebP; audio WebM, Ogg, MP4, MP3 or WAV; video MP4 or WebM.`);
-    }
-    this.sniffed = sniffed;
-    return sniffed;
+    this.detected = await detect(head, this.declaredType, this.label);
+    return this.detected;
   }
 }
 
@@ -134,7 +138,7 @@ export async function stageStream(body: ReadableStream<Uint8Array> | null, sink:
       try {
         result = await reader.read();
       } catch {
-        throw new ApiError(400, 'upload_interrupted', 'The upload was interrupted before the end of the file.');
+        throw new TransportError('The upload was interrupted before the end of the file.');
       }
       if (result.done) break;
       await sink.write(result.value);

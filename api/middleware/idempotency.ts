@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from '../app-env.ts';
-import { ApiError } from '../http/errors.ts';
-import { claimKey, findKey, releaseKey, storeResponse } from '../repositories/idempotency-keys.ts';
+import { ApiError, TransportError } from '../http/errors.ts';
+import { claimKey, findKey, IDEMPOTENCY_LEASE_MS, releaseKey, renewLease, storeResponse } from '../repositories/idempotency-keys.ts';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
@@ -16,7 +17,7 @@ const SECRET_BEARING_PATHS = new Set(['/api/auth/login', '/api/auth/refresh']);
 /** Request bodies hashed for the reuse check; streamed uploads are idempotent by file id instead. */
 const HASHED_TYPES = /^(application\/json|text\/plain|application\/x-www-form-urlencoded)?$/i;
 
-function clientScope(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): string {
+function clientScope(c: Context<AppEnv>): string {
   const user = c.get('user');
   if (user) return `user:${user.id}`;
   try {
@@ -30,8 +31,11 @@ function clientScope(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0
  * `Idempotency-Key` on POST/PUT/DELETE (api.md): the first response per (caller, key) is kept and
  * returned for any repeat, so the outbox can replay after a lost response without a second effect.
  * The same key with another body is `422 idempotency_key_reused`; a repeat while the first is still
- * running is `409 idempotency_key_in_progress`. 5xx answers are not kept, so they can be retried.
- * Runs after `readUser`.
+ * running is `409 idempotency_key_in_progress` with `Retry-After`. The claim is a lease (IETF
+ * draft-ietf-httpapi-idempotency-key-header, Stripe's practice): renewed while the request runs, it
+ * lapses when the process dies or stalls, and a claim left by another boot is dead at once, so the
+ * retry of a request cut off by a crash runs (once) instead of waiting forever. 5xx answers and
+ * transport failures are not kept, so they can be retried. Runs after `readUser`.
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('Idempotency-Key');
@@ -52,33 +56,56 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
 
   const { db, now } = c.var.deps;
   const scope = clientScope(c);
-  const claimed = await claimKey(db, { scope, key, requestHash, now: now() });
-  if (!claimed) {
-    const stored = await findKey(db, scope, key);
-    if (stored && stored.request_hash !== requestHash) {
-      throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.', {
-        'Idempotency-Key': 'reused',
-      });
-    }
-    if (!stored || stored.status === 0) {
-      throw new ApiError(409, 'idempotency_key_in_progress', 'The first request with this Idempotency-Key is still running.');
-    }
-    const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
-    if (stored.content_type) headers['Content-Type'] = stored.content_type;
-    return new Response(stored.status === 204 ? null : stored.body, { status: stored.status, headers });
-  }
+  const claim = await claimKey(db, { scope, key, requestHash, now: now() });
+  if (claim === 'exists') return answerExisting(c, scope, key, requestHash);
 
+  // Renew the lease while the request runs, so only a dead process or a wedged request loses it.
+  const renewal = setInterval(() => void renewLease(db, scope, key, now()).catch(() => undefined), IDEMPOTENCY_LEASE_MS / 3);
+  renewal.unref?.();
   try {
     await next();
   } catch (error) {
     await releaseKey(db, scope, key);
     throw error;
+  } finally {
+    clearInterval(renewal);
   }
-  // Errors thrown by handlers have already been turned into responses by app.onError here.
-  if (c.res.status >= 500) {
+  // Errors thrown by handlers have already been turned into responses by app.onError here (c.error
+  // keeps the error). Server errors and transport failures (a cut body, a client gone) are no answer
+  // to keep: the key is freed so the retry runs.
+  if (c.res.status >= 500 || c.error instanceof TransportError || c.req.raw.signal?.aborted) {
     await releaseKey(db, scope, key);
     return;
   }
   const body = await c.res.clone().text();
   await storeResponse(db, { scope, key, status: c.res.status, body, contentType: c.res.headers.get('Content-Type') });
 });
+
+/** A repeat of a known key: the stored answer, `422` for another body, `409` while the first runs. */
+async function answerExisting(c: Context<AppEnv>, scope: string, key: string, requestHash: string): Promise<Response> {
+  const { db, now } = c.var.deps;
+  const stored = await findKey(db, scope, key);
+  if (stored && stored.request_hash !== requestHash) {
+    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.', {
+      'Idempotency-Key': 'reused',
+    });
+  }
+  if (!stored || stored.status === 0) {
+    // The claim ends within its lease (renewed only while its request is alive): say when to look again.
+    const at = now().getTime();
+    const leaseLeft = stored?.lease_until ? new Date(stored.lease_until).getTime() - at : IDEMPOTENCY_LEASE_MS;
+    const retryAfter = Math.min(Math.max(1, Math.ceil(leaseLeft / 1000)), IDEMPOTENCY_LEASE_MS / 1000);
+    const runningFor = stored ? Math.max(0, Math.round((at - new Date(stored.created_at).getTime()) / 1000)) : 0;
+    throw new ApiError(
+      409,
+      'idempotency_key_in_progress',
+      'The first request with this Idempotency-Key is still running.',
+      undefined,
+      { inProgressSeconds: runningFor },
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+  const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
+  if (stored.content_type) headers['Content-Type'] = stored.content_type;
+  return new Response(stored.status === 204 ? null : stored.body, { status: stored.status, headers });
+}

@@ -23,18 +23,19 @@ function duplicates<T>(values: T[]): Set<number> {
 }
 
 /**
- * Checks everything an article names: tribes, themes, files (present, of the right kind), section
- * ids (unique, not another article's). Answers every failing field, or null when all are usable.
+ * Checks everything an article names: tribes, themes, files (present, of the right kind, uploaded
+ * by the author: `not_yours` otherwise, so nobody publishes someone else's upload), section ids
+ * (unique, not another article's). Answers every failing field, or null when all are usable.
  * Runs inside the write transaction, so nothing can vanish between the check and the write.
  */
-export async function checkArticleReferences(db: DB, articleId: string, input: ArticleInput): Promise<FieldErrors | null> {
+export async function checkArticleReferences(db: DB, articleId: string, authorId: string, input: ArticleInput): Promise<FieldErrors | null> {
   const fields: FieldErrors = {};
   const refs = fileRefs(input);
   const sectionIds = input.sections.map((s) => s.id);
   const [tribes, themes, files, takenSections] = await Promise.all([
     db.selectFrom('tribes').select('id').where('id', 'in', input.tribe).execute(),
     db.selectFrom('themes').select('id').where('id', 'in', input.themes).execute(),
-    refs.length ? db.selectFrom('files').select(['id', 'kind']).where('id', 'in', refs.map((r) => r.id)).execute() : [],
+    refs.length ? db.selectFrom('files').select(['id', 'kind', 'owner_id']).where('id', 'in', refs.map((r) => r.id)).execute() : [],
     sectionIds.length
       ? db.selectFrom('article_sections').select('id').where('id', 'in', sectionIds).where('article_id', '!=', articleId).execute()
       : [],
@@ -42,11 +43,12 @@ export async function checkArticleReferences(db: DB, articleId: string, input: A
   if (new Set(input.tribe).size !== tribes.length) fields.tribe = 'not_found';
   if (new Set(input.themes).size !== themes.length) fields.themes = 'not_found';
 
-  const kinds = new Map(files.map((f) => [f.id, f.kind]));
+  const byId = new Map(files.map((f) => [f.id, f]));
   for (const ref of refs) {
-    const kind = kinds.get(ref.id);
-    if (!kind) fields[ref.field] ??= 'not_found';
-    else if (kind !== ref.kind) fields[ref.field] ??= 'wrong_kind';
+    const file = byId.get(ref.id);
+    if (!file) fields[ref.field] ??= 'not_found';
+    else if (file.owner_id !== authorId) fields[ref.field] ??= 'not_yours';
+    else if (file.kind !== ref.kind) fields[ref.field] ??= 'wrong_kind';
   }
   if (duplicates(input.imageFiles).size) fields.imageFiles ??= 'duplicate';
 

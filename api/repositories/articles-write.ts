@@ -94,7 +94,7 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
       const current = (await findArticle(trx, id, userId))!;
       if (essenceOf(current) === essence(input)) return done<SaveArticleResult>({ status: 200, article: current });
       if (input.baseVersion !== existing.version) return refuse({ reason: 'version_conflict', current });
-      const unusable = await checkArticleReferences(trx, id, input);
+      const unusable = await checkArticleReferences(trx, id, userId, input);
       if (unusable) return refuse({ reason: 'invalid_references', fields: unusable });
       await trx.updateTable('articles').set({ ...columns(input), version: existing.version + 1, updated_at: at }).where('id', '=', id).execute();
       await writeChildren(trx, id, existing.search_id, input);
@@ -102,7 +102,7 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
     }
     // An edit of an article the server never had: creating it would resurrect a stale draft silently.
     if (input.baseVersion !== undefined) return refuse({ reason: 'not_found', entity: 'article' });
-    const unusable = await checkArticleReferences(trx, id, input);
+    const unusable = await checkArticleReferences(trx, id, userId, input);
     if (unusable) return refuse({ reason: 'invalid_references', fields: unusable });
     const { next } = await trx
       .selectFrom('articles')

@@ -1,5 +1,25 @@
 import type { DB } from '../db/connection.ts';
 
+let epoch = 0;
+
+/** Moves on every revocation, so cached "session active" answers older than it are not trusted. */
+export function revocationEpoch(): number {
+  return epoch;
+}
+
+/** Whether a sign-in (refresh family) of the user still has a token that is neither revoked nor expired. */
+export async function isFamilyActive(db: DB, userId: string, familyId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Stores the hash of a new refresh token in a family (one family per sign-in). */
 export async function insertRefreshToken(
   db: DB,
@@ -41,22 +61,28 @@ export async function markRefreshTokenUsed(db: DB, id: string, replacedById: str
 
 /** Ends a sign-in: every token of the family stops working. */
 export async function revokeRefreshFamily(db: DB, familyId: string, now: Date): Promise<void> {
+  epoch += 1;
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now.toISOString() })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+  epoch += 1;
 }
 
-/** Ends every sign-in of a user (after a password reset). */
-export async function revokeUserRefreshTokens(db: DB, userId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/** Ends every sign-in of a user (password reset), or every one but `keepFamilyId` (password change). */
+export async function revokeUserRefreshTokens(db: DB, userId: string, now: Date, keepFamilyId?: string): Promise<void> {
+  epoch += 1;
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepFamilyId !== undefined) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
+  epoch += 1;
+}
+
+/** The token that replaced a spent one (the grace window answers with it again). */
+export async function findRefreshTokenById(db: DB, id: string) {
+  return db.selectFrom('refresh_tokens').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Drops a user's expired tokens (at each sign-in), so the table does not grow without end. */

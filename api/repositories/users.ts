@@ -149,7 +149,3 @@ export async function findPictureCandidate(db: DB, fileId: string) {
   return db.selectFrom('files').select(['id', 'kind', 'owner_id']).where('id', '=', fileId).executeTakeFirst();
 }
 
-/** Whether a user id still exists (tokens outlive a database reset). Cheap: primary key lookup. */
-export async function userExists(db: DB, id: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}

@@ -29,7 +29,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post('/recovery-password', valid('json', RecoveryInputSchema), async (c) => {
-    await requestPasswordReset(c.var.deps, c.req.valid('json').email);
+    await requestPasswordReset(c.var.deps, c.req.valid('json').email, clientAddress(c));
     return c.json({ message: RECOVERY_MESSAGE }, 202);
   })
   .post('/reset-password/:code', valid('json', ResetPasswordInputSchema), async (c) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { ApiError } from '../http/errors.ts';
+import { requestBody } from '../http/request-body.ts';
 import { valid } from '../http/validate.ts';
 import { commitUploads } from '../media/commit.ts';
 import { sanitizeFileName } from '../media/file-name.ts';
@@ -16,7 +17,7 @@ import { FileIdParamSchema } from '../schemas/file.ts';
  */
 export const filesRoutes = new Hono<AppEnv>()
   .post('/', requireUser, async (c) => {
-    const items = await receiveBatch(c.var.deps, c.var.user.id, c.req.header('Content-Type'), c.req.raw.body);
+    const items = await receiveBatch(c.var.deps, c.var.user.id, c.req.header('Content-Type'), requestBody(c));
     return c.json({ items }, 201);
   })
   .put('/:id', requireUser, valid('param', FileIdParamSchema), async (c) => {
@@ -26,7 +27,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const existing = await findFileRow(deps.db, id);
     if (existing && existing.owner_id !== user.id) throw new ApiError(409, 'file_id_taken', `File id ${id} already holds another file.`, { id: 'taken' });
     const name = sanitizeFileName(c.req.header('X-File-Name'), { uriEncoded: true });
-    const staged = await stageStream(c.req.raw.body, new UploadSink(deps.config.mediaDir, name, c.req.header('Content-Type') ?? null));
+    const staged = await stageStream(requestBody(c), new UploadSink(deps.config.mediaDir, name, c.req.header('Content-Type') ?? null));
     const [result] = await commitUploads(deps, user.id, [{ id, staged }]);
     return c.json(result!.file, result!.created ? 201 : 200);
   });

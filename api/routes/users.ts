@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { clientAddress } from '../auth/client-address.ts';
 import { requireUser } from '../auth/middleware.ts';
 import { getOwnProfile, updateOwnProfile } from '../auth/profile.ts';
 import { register, REGISTERED_MESSAGE } from '../auth/registration.ts';
@@ -14,14 +15,14 @@ import { ProfileUpdateInputSchema, RegisterInputSchema, UserListQuerySchema, typ
 export const usersRoutes = new Hono<AppEnv>()
   .post('/', valid('json', RegisterInputSchema), async (c) => {
     const input = c.req.valid('json');
-    await register(c.var.deps, input, pickLanguage(input.language, c.req.header('Accept-Language')));
+    await register(c.var.deps, input, pickLanguage(input.language, c.req.header('Accept-Language')), clientAddress(c));
     return c.json({ message: REGISTERED_MESSAGE }, 201);
   })
   .get('/me', requireUser, async (c) => {
     return c.json(await getOwnProfile(c.var.deps, c.var.user.id), 200);
   })
   .put('/me', requireUser, valid('json', ProfileUpdateInputSchema), async (c) => {
-    return c.json(await updateOwnProfile(c.var.deps, c.var.user.id, c.req.valid('json')), 200);
+    return c.json(await updateOwnProfile(c.var.deps, c.var.user, c.req.valid('json')), 200);
   })
   .get('/', valid('query', UserListQuerySchema), async (c) => {
     const { rows, total } = await listActiveUsers(c.var.deps.db, c.req.valid('query'));

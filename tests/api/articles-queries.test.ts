@@ -22,7 +22,7 @@ async function addArticles(t: TestApp, userIds: string[], n: number, into?: stri
   const theme = await insertTheme(t.db);
   for (let i = 0; i < n; i++) {
     const id = await insertArticle(t.db, { userId: userIds[i % userIds.length]!, tribe: [tribe], themes: [theme], createdAt: new Date(Date.UTC(2024, 0, 1, i)).toISOString() });
-    const cover = await insertFile(t, 'image');
+    const cover = await insertFile(t, 'image', userIds[i % userIds.length]!);
     await t.db.updateTable('articles').set({ cover_image_id: cover }).where('id', '=', id).execute();
     if (into) await t.db.insertInto('collection_articles').values({ collection_id: into, article_id: id, added_at: new Date().toISOString() }).execute();
   }

@@ -79,7 +79,7 @@ describe('PUT /api/articles/:id', () => {
 
   it('checks that tribes, themes and files exist, with the right kind of file', async () => {
     const { t, author, refs } = await setup();
-    const audio = await insertFile(t, 'audio');
+    const audio = await insertFile(t, 'audio', author.id);
     const res = await put(t, newId(), author.headers, articleBody({ tribe: [9999], themes: [9999] }, { coverImage: audio, imageFiles: [newId()] }));
     expect(res.status).toBe(422);
     expect(((await res.json()) as ErrorJson).error.fields).toEqual({
@@ -92,12 +92,22 @@ describe('PUT /api/articles/:id', () => {
     expect(((await missingAudio.json()) as ErrorJson).error.fields).toEqual({ audioFile: 'not_found' });
   });
 
+  it("refuses another user's upload (or an ownerless file) in an article: 422 not_yours", async () => {
+    const { t, author, refs } = await setup();
+    const other = await insertUser(t);
+    const theirs = await insertFile(t, 'image', other.id);
+    const ownerless = await insertFile(t, 'audio', null);
+    const res = await put(t, newId(), author.headers, articleBody(refs, { type: 2, content: '', coverImage: theirs, audioFile: ownerless }));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorJson).error.fields).toEqual({ coverImage: 'not_yours', audioFile: 'not_yours' });
+  });
+
   it('stores files, images and sections and returns them as File objects', async () => {
     const { t, author, refs } = await setup();
-    const cover = await insertFile(t, 'image', 'couverture été.png');
-    const image = await insertFile(t, 'image');
-    const audio = await insertFile(t, 'audio');
-    const sectionImage = await insertFile(t, 'image');
+    const cover = await insertFile(t, 'image', author.id, 'couverture été.png');
+    const image = await insertFile(t, 'image', author.id);
+    const audio = await insertFile(t, 'audio', author.id);
+    const sectionImage = await insertFile(t, 'image', author.id);
     const sections = [
       { id: newId(), heading: 'Le départ', content: 'Il partit.', image: sectionImage, imageCaption: 'La route' },
       { id: newId(), heading: "L'arrivée", content: 'Il arriva.' },

@@ -85,7 +85,7 @@ describe('refresh tokens', () => {
     expect((await refresh(t, tokenInfo.refreshToken)).status).toBe(200);
   });
 
-  it('within the 30 s grace window, a spent token gets a fresh token of the same family', async () => {
+  it('within the 30 s grace window, a spent token gets the same successor again, never a second branch', async () => {
     const t = await makeTestApp();
     const { first } = await session(t);
     const tabA = (await (await refresh(t, first)).json()) as TokenJson;
@@ -93,10 +93,16 @@ describe('refresh tokens', () => {
     const tabB = await refresh(t, first);
     expect(tabB.status).toBe(200);
     const b = (await tabB.json()) as TokenJson;
-    expect(b.tokenInfo.refreshToken).not.toBe(tabA.tokenInfo.refreshToken);
-    // Both tabs stay signed in.
-    expect((await refresh(t, tabA.tokenInfo.refreshToken)).status).toBe(200);
-    expect((await refresh(t, b.tokenInfo.refreshToken)).status).toBe(200);
+    expect(b.tokenInfo.refreshToken).toBe(tabA.tokenInfo.refreshToken);
+    expect(b.tokenInfo.token).toEqual(expect.any(String));
+    // One chain: the first token and its single successor.
+    expect(await t.db.selectFrom('refresh_tokens').select('id').execute()).toHaveLength(2);
+    // Both tabs stay signed in, and share the chain from here.
+    const next = await refresh(t, tabA.tokenInfo.refreshToken);
+    expect(next.status).toBe(200);
+    expect(((await (await refresh(t, b.tokenInfo.refreshToken)).json()) as TokenJson).tokenInfo.refreshToken).toBe(
+      ((await next.json()) as TokenJson).tokenInfo.refreshToken,
+    );
   });
 
   it('reuse of a spent token after the grace window revokes the whole family', async () => {

@@ -37,12 +37,13 @@ describe('POST /api/files', () => {
     ]);
     expect(res.status).toBe(201);
     const { items } = (await res.json()) as { items: { id: string; name: string; mime: string; kind: string; path: string }[] };
-    expect(items.map((f) => [f.name, f.mime, f.kind])).toEqual([
-      ['a.jpg', 'image/jpeg', 'image'],
-      ['b.png', 'image/png', 'image'],
-      ['talk.mp3', 'audio/mpeg', 'audio'],
-      ['rec.webm', 'audio/webm', 'audio'],
-      ['é "quoted".jpg', 'image/jpeg', 'image'],
+    // Stored under the id and the detected type's extension, never the client's name.
+    expect(items.map((f) => [f.name.replace(f.id, '<id>'), f.mime, f.kind])).toEqual([
+      ['<id>.jpg', 'image/jpeg', 'image'],
+      ['<id>.png', 'image/png', 'image'],
+      ['<id>.mp3', 'audio/mpeg', 'audio'],
+      ['<id>.webm', 'audio/webm', 'audio'],
+      ['<id>.jpg', 'image/jpeg', 'image'],
     ]);
     for (const item of items) expect(item.id).toMatch(/^[0-9a-f]{32}$/);
     expect(filesOnDisk()).toEqual(items.map((f) => f.id).sort());
@@ -144,12 +145,12 @@ describe('POST /api/files', () => {
     }
   });
 
-  it('reads the RFC 8187 filename* and a quoted boundary', async () => {
+  it('reads the RFC 8187 filename* (named in messages) and a quoted boundary', async () => {
     const boundary = 'q b';
     const raw = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="fallback.jpg"; filename*=UTF-8''caf%C3%A9.jpg\r\n\r\n`;
-    const body = Buffer.concat([Buffer.from(raw), Buffer.from(jpegBytes()), Buffer.from(`\r\n--${boundary}--`)]);
+    const body = Buffer.concat([Buffer.from(raw), Buffer.from(padTo(jpegBytes(), IMAGE_MAX_BYTES + 1)), Buffer.from(`\r\n--${boundary}--`)]);
     const res = await t.app.request('/api/files', { method: 'POST', headers: { ...user.headers, 'Content-Type': `multipart/form-data; boundary="${boundary}"` }, body });
-    expect(res.status).toBe(201);
-    expect(((await res.json()) as { items: { name: string }[] }).items[0]!.name).toBe('café.jpg');
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain('"café.jpg"');
   });
 });

@@ -101,7 +101,7 @@ beforeAll(async () => {
   await insertTribe(t.db);
   await insertTheme(t.db);
   const secret = t.deps.config.jwtSecret;
-  const sign = (u: { id: string; email: string }, s: string, at: Date) => signAccessToken(u, s, at).then((r) => r.token);
+  const sign = (u: { id: string; email: string }, s: string, at: Date) => signAccessToken({ sessionId: 'e'.repeat(32), ...u }, s, at).then((r) => r.token);
   tokens = {
     valid: user.headers.Authorization!.slice('Bearer '.length),
     expired: await sign(user, secret, new Date(Date.now() - 86_400_000)),

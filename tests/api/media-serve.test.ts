@@ -3,21 +3,22 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mountMedia } from '#api/media/routes.ts';
 import { newId } from '#api/schemas/ids.ts';
-import { mp3Bytes, padTo } from '#tests/utils/media-fixtures.ts';
+import { wavBytes } from '#tests/utils/media-fixtures.ts';
 import { insertUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 
 let t: TestApp;
 let id: string;
 // 10,000 bytes whose every position is distinguishable, so a wrong slice shows.
-const bytes = padTo(mp3Bytes({ frames: 2, id3: true }), 10_000).map((b, i) => (i < 900 ? b : i % 251));
+// 10,000 bytes of WAV whose samples vary, so a range off by one byte shows.
+const bytes = wavBytes({ seconds: (10_000 - 44) / 16_000 }).map((b, i) => (i < 44 ? b : i % 251));
 
 beforeEach(async () => {
   t = await makeTestApp();
   mountMedia(t.app, t.deps);
   const user = await insertUser(t);
   id = newId();
-  const name = encodeURIComponent('ma "voix" été.mp3');
+  const name = encodeURIComponent('ma "voix" été.wav');
   const res = await t.app.request(`/api/files/${id}`, { method: 'PUT', headers: { ...user.headers, 'X-File-Name': name }, body: bytes });
   expect(res.status).toBe(201);
 });
@@ -26,17 +27,18 @@ const get = (url: string, headers: Record<string, string> = {}, method = 'GET') 
 
 describe('GET /media/:id/:name?', () => {
   it('serves the bytes with type, length, ETag, long cache, nosniff and an inline disposition', async () => {
-    const res = await get(`/media/${id}/anything.mp3`);
+    const res = await get(`/media/${id}/anything.wav`);
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     const h = res.headers;
-    expect(h.get('Content-Type')).toBe('audio/mpeg');
+    expect(h.get('Content-Type')).toBe('audio/wav');
     expect(h.get('Content-Length')).toBe('10000');
     expect(h.get('Accept-Ranges')).toBe('bytes');
     expect(h.get('ETag')).toMatch(/^"[0-9a-f]{64}"$/);
     expect(h.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(h.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(h.get('Content-Disposition')).toBe(`inline; filename="ma _voix_ _t_.mp3"; filename*=UTF-8''ma%20%22voix%22%20%C3%A9t%C3%A9.mp3`);
+    // Served under the stored name (id + detected type), never the client's.
+    expect(h.get('Content-Disposition')).toBe(`inline; filename="${id}.wav"; filename*=UTF-8''${id}.wav`);
     // The name segment is cosmetic.
     expect((await get(`/media/${id}`)).status).toBe(200);
   });

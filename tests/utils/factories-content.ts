@@ -1,10 +1,10 @@
-import { signAccessToken } from '#api/auth/access-token.ts';
 import type { DB } from '#api/db/connection.ts';
 import type { AdvertisementsTable } from '#api/db/types.ts';
 import { writeSearchRow } from '#api/repositories/article-search.ts';
 import type { FileKind } from '#api/schemas/file.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { slugify } from '#api/schemas/slug.ts';
+import { sessionToken } from './session-token.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Rows for content tests, inserted directly with Kysely (no other engineer's code in the way). */
@@ -36,7 +36,7 @@ export async function insertUser(t: Pick<TestApp, 'db' | 'deps'>, overrides: { f
   if (overrides.withFavorites !== false) {
     await t.db.insertInto('collections').values({ id: newId(), user_id: id, name: 'Favorites', is_default: 1, created_at: now, updated_at: now }).execute();
   }
-  const { token } = await signAccessToken({ id, email }, t.deps.config.jwtSecret, t.deps.now());
+  const token = await sessionToken(t, { id, email });
   return { id, email, slug, headers: { Authorization: `Bearer ${token}` } };
 }
 
@@ -56,11 +56,12 @@ export async function insertTheme(db: DB, title = `Thème ${next()}`): Promise<n
 
 const MIME: Record<FileKind, string> = { image: 'image/png', audio: 'audio/webm', video: 'video/mp4' };
 
-export async function insertFile(t: Pick<TestApp, 'db' | 'deps'>, kind: FileKind, name = `file ${next()}.bin`): Promise<string> {
+/** A file row (no bytes) uploaded by `ownerId`; articles may only name their author's files. */
+export async function insertFile(t: Pick<TestApp, 'db' | 'deps'>, kind: FileKind, ownerId: string | null, name = `file ${next()}.bin`): Promise<string> {
   const id = newId();
   await t.db
     .insertInto('files')
-    .values({ id, owner_id: null, name, mime: MIME[kind], size: 1234, kind, duration_seconds: kind === 'image' ? null : 12.5, sha256: id, created_at: at(t) })
+    .values({ id, owner_id: ownerId, name, mime: MIME[kind], size: 1234, kind, duration_seconds: kind === 'image' ? null : 12.5, sha256: id, created_at: at(t) })
     .execute();
   return id;
 }

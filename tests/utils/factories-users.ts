@@ -1,8 +1,8 @@
-import { signAccessToken } from '#api/auth/access-token.ts';
 import { hashPassword } from '#api/auth/passwords.ts';
 import type { DB } from '#api/db/connection.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import { activateUser, createUserIfNew, findUserById } from '#api/repositories/users.ts';
+import { sessionToken } from './session-token.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Meets the password rules of spec §5. */
@@ -52,8 +52,8 @@ export async function createTestUser(
 }
 
 /** `Authorization` header for a user, signed like a real sign-in (no scrypt, no refresh token). */
-export async function authHeaders(t: Pick<TestApp, 'deps'>, user: { id: string; email: string }): Promise<Record<string, string>> {
-  const { token } = await signAccessToken(user, t.deps.config.jwtSecret, t.deps.now());
+export async function authHeaders(t: Pick<TestApp, 'db' | 'deps'>, user: { id: string; email: string }): Promise<Record<string, string>> {
+  const token = await sessionToken(t, user);
   return { Authorization: `Bearer ${token}` };
 }
 

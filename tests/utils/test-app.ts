@@ -6,6 +6,7 @@ import { createApp } from '#api/app.ts';
 import type { AppDeps } from '#api/app-env.ts';
 import { createDb, openSqlite } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrator.ts';
+import { afterAnswerIdle } from '#api/mail/after-answer.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 
 /**
@@ -31,6 +32,15 @@ export async function makeTestApp(options: { sqliteFile?: string } = {}) {
     now: clock.now,
   };
   const app = createApp(deps);
+  // Mails are sent after the answer (api/mail/after-answer.ts): requests made through `app.request`
+  // (and so `client`) resolve once that work is done, so tests read `mails` right away. `app.fetch`
+  // answers as soon as the server would.
+  const request = app.request.bind(app);
+  app.request = async (...args: Parameters<typeof request>) => {
+    const res = await request(...args);
+    await afterAnswerIdle();
+    return res;
+  };
   return { app, client: testClient(app), db, deps, mails, clock, dataDir };
 }
 

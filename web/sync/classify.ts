@@ -9,14 +9,25 @@ export type Verdict =
 interface ErrorBodyLike {
   error?: { code?: string; message?: string };
   current?: unknown;
+  inProgressSeconds?: number;
 }
+
+/**
+ * The server ends every idempotency claim within its lease (30 s, renewed only while the request is
+ * alive), so `409 idempotency_key_in_progress` is temporary. Bounded anyway: a claim the server says
+ * has run this long, or this many in-progress answers in a row for one entry, is given up and shown
+ * to the person (the entry becomes `rejected`, with its message), never waited on forever.
+ */
+export const IN_PROGRESS_GIVE_UP_SECONDS = 15 * 60;
+export const IN_PROGRESS_GIVE_UP_ATTEMPTS = 20;
 
 /**
  * Sorts a server answer (architecture.md §3): 2xx done; 401 refresh once; 409 on an article a
  * version conflict (kept as a draft); 408/425/429/5xx and "first request still running" retried
- * later; any other 4xx rejected for good with the server's message.
+ * later, within the bounds above for "still running"; any other 4xx rejected for good with the
+ * server's message. `attempts` is how many times the entry was sent (counting this one).
  */
-export async function classify(res: Response, isArticleSave: boolean): Promise<Verdict> {
+export async function classify(res: Response, isArticleSave: boolean, attempts = 0): Promise<Verdict> {
   if (res.ok) return { kind: 'ok' };
   if (res.status === 401) return { kind: 'unauthorized' };
   let body: ErrorBodyLike = {};
@@ -28,6 +39,12 @@ export async function classify(res: Response, isArticleSave: boolean): Promise<V
   const code = body.error?.code ?? `http_${res.status}`;
   const message = body.error?.message ?? res.statusText ?? `HTTP ${res.status}`;
   const retryAfter = Number(res.headers.get('Retry-After'));
+  if (code === 'idempotency_key_in_progress') {
+    const runningFor = typeof body.inProgressSeconds === 'number' ? body.inProgressSeconds : 0;
+    if (runningFor > IN_PROGRESS_GIVE_UP_SECONDS || attempts > IN_PROGRESS_GIVE_UP_ATTEMPTS) {
+      return { kind: 'rejected', status: res.status, code, message };
+    }
+  }
   if (res.status >= 500 || [408, 425, 429].includes(res.status) || code === 'idempotency_key_in_progress') {
     return { kind: 'transient', retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined };
   }

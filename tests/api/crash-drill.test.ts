@@ -1,0 +1,90 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newId } from '#api/schemas/ids.ts';
+import { articleBody } from '#tests/utils/factories-content.ts';
+import { prepareDataDir, signInReal, startRealServer, type RealServer } from '#tests/utils/real-server.ts';
+
+/** One of engineer B's ports (4331–4339); the drill's server listens only while this file runs. */
+const PORT = 4333;
+const WRITERS = 8;
+
+interface Write {
+  id: string;
+  key: string;
+  body: unknown;
+}
+
+let server: RealServer | null = null;
+afterAll(async () => {
+  await server?.stop('SIGKILL');
+});
+
+describe('crash drill: kill -9 under concurrent writes', () => {
+  it('keeps every acknowledged write exactly once, an intact database, and lets unanswered writes retry with their key', async () => {
+    const { dataDir, email, tribe, theme } = await prepareDataDir();
+    server = await startRealServer(dataDir, PORT);
+    const auth = await signInReal(server.url, email);
+    const refs = { tribe: [tribe], themes: [theme] };
+    const put = (url: string, write: Write) =>
+      fetch(`${url}/api/articles/${write.id}`, {
+        method: 'PUT',
+        headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': write.key },
+        body: JSON.stringify(write.body),
+      });
+
+    const acknowledged: Write[] = [];
+    const unanswered: Write[] = [];
+    let killed = false;
+    const writer = async (w: number) => {
+      for (let n = 0; !killed; n++) {
+        const write = { id: newId(), key: `drill:${w}:${n}`, body: articleBody(refs, { title: `Écrit ${w}-${n}` }) };
+        try {
+          const res = await put(server!.url, write);
+          if (res.status === 201) acknowledged.push(write);
+          else throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+        } catch (error) {
+          if (!killed) throw error;
+          unanswered.push(write);
+        }
+      }
+    };
+    const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
+    // Let writes pile up, then pull the plug in the middle of them.
+    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+    killed = true;
+    await server.stop('SIGKILL');
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+
+    server = await startRealServer(dataDir, PORT);
+    // Unanswered writes retried by the outbox with their key: each runs once (no 409 forever).
+    for (const write of unanswered) {
+      const res = await put(server.url, write);
+      expect([200, 201], `${write.key}: ${res.status}`).toContain(res.status);
+    }
+    // Acknowledged writes replayed: the stored answer, never a second effect.
+    for (const write of acknowledged.slice(0, 5)) {
+      const res = await put(server.url, write);
+      expect(res.status).toBe(201);
+      expect(res.headers.get('Idempotent-Replayed')).toBe('true');
+    }
+    await server.stop('SIGTERM');
+    server = null;
+
+    const sqlite = new SQLite(path.join(dataDir, 'app.sqlite'), { readonly: true });
+    try {
+      expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+      const rows = sqlite.prepare('select id, title, version from articles').all() as { id: string; title: string; version: number }[];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const write of [...acknowledged, ...unanswered]) {
+        expect(byId.get(write.id), write.key).toMatchObject({ title: (write.body as { title: string }).title, version: 1 });
+      }
+      expect(rows).toHaveLength(acknowledged.length + unanswered.length);
+      const running = sqlite.prepare('select count(*) as n from idempotency_keys where status = 0').get() as { n: number };
+      expect(running.n).toBe(0);
+    } finally {
+      sqlite.close();
+    }
+  }, 60_000);
+});
