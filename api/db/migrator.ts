@@ -1,6 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from '../../kysely-migrations/0001_create_schema.ts';
 import * as m0002 from '../../kysely-migrations/0002_create_search_index.ts';
+import * as m0003 from '../../kysely-migrations/0003_index_filtered_feeds.ts';
+import * as m0004 from '../../kysely-migrations/0004_create_title_search_index.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -10,6 +12,8 @@ import * as m0002 from '../../kysely-migrations/0002_create_search_index.ts';
 export const migrations: Record<string, Migration> = {
   '0001_create_schema': m0001,
   '0002_create_search_index': m0002,
+  '0003_index_filtered_feeds': m0003,
+  '0004_create_title_search_index': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

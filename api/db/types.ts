@@ -97,11 +97,19 @@ export interface ArticlesTable {
 export interface ArticleTribesTable {
   article_id: string;
   tribe_id: number;
+  /** Copies of the article's feed columns, kept by triggers (kysely-migrations/0003). */
+  type: Generated<number>;
+  created_at: Generated<string>;
+  deleted_at: Generated<string | null>;
 }
 
 export interface ArticleThemesTable {
   article_id: string;
   theme_id: number;
+  /** Copies of the article's feed columns, kept by triggers (kysely-migrations/0003). */
+  type: Generated<number>;
+  created_at: Generated<string>;
+  deleted_at: Generated<string | null>;
 }
 
 export interface ArticleImagesTable {
@@ -185,6 +193,13 @@ export interface ArticlesFtsTable {
   tags: string;
 }
 
+/** FTS5 autocomplete index of titles and author names (kysely-migrations/0004), kept by triggers. */
+export interface ArticleTitlesFtsTable {
+  rowid: number;
+  title: string;
+  author: string;
+}
+
 export interface Database {
   files: FilesTable;
   users: UsersTable;
@@ -205,4 +220,5 @@ export interface Database {
   ad_impressions: AdImpressionsTable;
   idempotency_keys: IdempotencyKeysTable;
   articles_fts: ArticlesFtsTable;
+  article_titles_fts: ArticleTitlesFtsTable;
 }

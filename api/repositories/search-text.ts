@@ -1,0 +1,72 @@
+/**
+ * What a person typed, as FTS5 MATCH expressions and as comparable words. Shared by search and
+ * autocomplete (article-search.ts) and by the in-window ranking.
+ */
+
+const TOKENS_MAX = 12;
+/** Prefix lengths the body index keeps (kysely-migrations/0002): a longer prefix would merge every term it starts. */
+const BODY_PREFIX_LENGTHS = new Set([2, 3]);
+
+/** Lowercase, accents removed: how the `unicode61 remove_diacritics 2` tokenizer sees a word. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** Folded words of a text, in order. */
+export function words(text: string): string[] {
+  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The tokens of a query (at most 12), NFC, as typed. */
+export function queryTokens(text: string): string[] {
+  return (text.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, TOKENS_MAX);
+}
+
+/**
+ * A safe MATCH expression: FTS syntax (quotes, `*`, `:`, `^`, parentheses, AND/OR/NOT/NEAR) cannot
+ * leak through because every token is quoted; tokens are ANDed. The last token is also a prefix
+ * (`"tok"*`, so results follow the typing) when `prefix` accepts its length: an index answers a
+ * prefix query cheaply only for the prefix lengths it keeps. Null when nothing searchable is left.
+ */
+export function toMatchQuery(text: string, prefix: (length: number) => boolean = (n) => BODY_PREFIX_LENGTHS.has(n)): string | null {
+  const tokens = queryTokens(text);
+  if (tokens.length === 0) return null;
+  return tokens
+    .map((token, i) => {
+      const quoted = `"${token}"`;
+      return i === tokens.length - 1 && prefix([...fold(token)].length) ? `${quoted}*` : quoted;
+    })
+    .join(' ');
+}
+
+/** Title-index expression: the last token is a prefix at any length of one character or more. */
+export const toTitleMatchQuery = (text: string) => toMatchQuery(text, (n) => n >= 1);
+
+/** Where the query's words are found in a candidate; what the in-window ranking weighs. */
+export interface RankFields {
+  title: string;
+  subTitle: string;
+  tags: string;
+}
+
+/** Column weights, as bm25's were: a title match outranks a subtitle, tags, then body or author. */
+const WEIGHTS = { title: 10, subTitle: 4, tags: 3, other: 1 } as const;
+
+/**
+ * Score of a candidate already known to match every token somewhere: for each query word, the
+ * weight of the best field holding it (the last word as a prefix), plus 1 when the title starts
+ * with the first word. Cheap enough for a few hundred candidates per request.
+ */
+export function scoreMatch(query: string[], fields: RankFields): number {
+  const title = words(fields.title);
+  const subTitle = words(fields.subTitle);
+  const tags = words(fields.tags);
+  let score = 0;
+  query.forEach((token, i) => {
+    const last = i === query.length - 1;
+    const has = (list: string[]) => list.some((w) => (last ? w.startsWith(token) : w === token));
+    score += has(title) ? WEIGHTS.title : has(subTitle) ? WEIGHTS.subTitle : has(tags) ? WEIGHTS.tags : WEIGHTS.other;
+  });
+  if (query.length > 0 && title[0]?.startsWith(query[0]!)) score += 1;
+  return score;
+}
