@@ -38,13 +38,16 @@ type Candidate = { id: string; title: string; sub_title: string; tags_json: stri
  * FTS table as the outer loop, whatever the planner's statistics say: the walk is the doclist's,
  * newest first, and stops at `window`.
  */
-async function newestMatches(db: DB, table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): Promise<Candidate[]> {
-  const { rows } = await sql<Candidate>`
+export function newestMatchesQuery(table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): RawBuilder<Candidate> {
+  return sql<Candidate>`
     select a.id, a.title, a.sub_title, a.tags_json, a.created_at
     from ${sql.table(table)} as f cross join articles as a on a.search_id = f.rowid
     where ${sql.table(table)} match ${match} and ${filterConditions(f)}
-    order by f.rowid desc limit ${window}`.execute(db);
-  return rows;
+    order by f.rowid desc limit ${window}`;
+}
+
+async function newestMatches(db: DB, table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): Promise<Candidate[]> {
+  return (await newestMatchesQuery(table, match, f, window).execute(db)).rows;
 }
 
 /**
@@ -81,6 +84,15 @@ function tagsText(json: string): string {
   return Array.isArray(value) ? value.filter((t) => typeof t === 'string').join(' ') : '';
 }
 
+/** The newest `window` live articles whose title or author matches (autocomplete candidates). */
+export function suggestQuery(match: string, window: number): RawBuilder<SummaryRow> {
+  const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
+  return sql<SummaryRow>`
+    select ${columns} from article_titles_fts as f cross join articles as a on a.search_id = f.rowid
+    where article_titles_fts match ${match} and a.deleted_at is null
+    order by f.rowid desc limit ${window}`;
+}
+
 /**
  * Autocomplete: live articles whose title or author's name has every typed word (the last one as a
  * prefix, from one character), accent- and case-insensitive. Reads the newest `SUGGEST_WINDOW`
@@ -90,11 +102,7 @@ function tagsText(json: string): string {
 export async function suggestArticleRows(db: DB, text: string, limit: number): Promise<SummaryRow[]> {
   const match = toTitleMatchQuery(text);
   if (!match) return [];
-  const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
-  const { rows } = await sql<SummaryRow>`
-    select ${columns} from article_titles_fts as f cross join articles as a on a.search_id = f.rowid
-    where article_titles_fts match ${match} and a.deleted_at is null
-    order by f.rowid desc limit ${Math.max(SUGGEST_WINDOW, limit)}`.execute(db);
+  const { rows } = await suggestQuery(match, Math.max(SUGGEST_WINDOW, limit)).execute(db);
   const query = queryTokens(text).map(fold);
   const scored = rows.map((row) => ({ row, score: scoreMatch(query, { title: row.title, subTitle: '', tags: '' }) }));
   scored.sort((a, b) => b.score - a.score || newestFirst(a.row.created_at, a.row.id, b.row.created_at, b.row.id));
