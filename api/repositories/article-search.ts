@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connection.ts';
 import type { FeedFilters } from './article-feed.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
-import { fold, queryTokens, scoreMatch, toMatchQuery, toTitleMatchQuery } from './search-text.ts';
+import { fold, matchScorer, queryTokens, toMatchQuery, toTitleMatchQuery } from './search-text.ts';
 
 /**
  * Full-text search and autocomplete on SQLite FTS5: `articles_fts` (title, subtitle, body, tags;
@@ -16,9 +16,9 @@ import { fold, queryTokens, scoreMatch, toMatchQuery, toTitleMatchQuery } from '
  */
 
 /** Newest matches anywhere in an article that are ranked (and can be paged to). */
-export const SEARCH_WINDOW = 200;
+export const SEARCH_WINDOW = 120;
 /** Newest title or author matches added to the window, so a strong older match is not lost. */
-export const TITLE_WINDOW = 100;
+export const TITLE_WINDOW = 60;
 /** Newest title or author matches that autocomplete orders before keeping `limit`. */
 export const SUGGEST_WINDOW = 40;
 
@@ -53,7 +53,7 @@ async function newestMatches(db: DB, table: 'articles_fts' | 'article_titles_fts
 /**
  * Ids of live articles matching `keywords` and the filters, best first, at most `SEARCH_WINDOW +
  * TITLE_WINDOW`. Candidates are the newest matches anywhere and the newest title or author matches;
- * they are ranked by where the words are found (title, subtitle, tags, elsewhere; see `scoreMatch`),
+ * they are ranked by where the words are found (title, subtitle, tags, elsewhere; see `matchScorer`),
  * newest first among equals. The body index completes the last word only at 2 or 3 characters (its
  * prefix indexes); titles and author names complete it at any length.
  */
@@ -65,11 +65,11 @@ export async function searchArticleIds(db: DB, keywords: string, filters: FeedFi
     newestMatches(db, 'articles_fts', bodyMatch, filters, SEARCH_WINDOW),
     newestMatches(db, 'article_titles_fts', titleMatch, filters, TITLE_WINDOW),
   ]);
-  const query = queryTokens(keywords).map(fold);
+  const score = matchScorer(queryTokens(keywords).map(fold));
   const byId = new Map<string, { score: number; at: string }>();
   for (const c of [...anywhere, ...titled]) {
     if (byId.has(c.id)) continue;
-    byId.set(c.id, { score: scoreMatch(query, { title: c.title, subTitle: c.sub_title, tags: tagsText(c.tags_json) }), at: c.created_at });
+    byId.set(c.id, { score: score({ title: c.title, subTitle: c.sub_title, tags: tagsText(c.tags_json) }), at: c.created_at });
   }
   return [...byId.entries()].sort(([idA, a], [idB, b]) => b.score - a.score || newestFirst(a.at, idA, b.at, idB)).map(([id]) => id);
 }
@@ -103,8 +103,8 @@ export async function suggestArticleRows(db: DB, text: string, limit: number): P
   const match = toTitleMatchQuery(text);
   if (!match) return [];
   const { rows } = await suggestQuery(match, Math.max(SUGGEST_WINDOW, limit)).execute(db);
-  const query = queryTokens(text).map(fold);
-  const scored = rows.map((row) => ({ row, score: scoreMatch(query, { title: row.title, subTitle: '', tags: '' }) }));
+  const score = matchScorer(queryTokens(text).map(fold));
+  const scored = rows.map((row) => ({ row, score: score({ title: row.title, subTitle: '', tags: '' }) }));
   scored.sort((a, b) => b.score - a.score || newestFirst(a.row.created_at, a.row.id, b.row.created_at, b.row.id));
   return scored.slice(0, limit).map(({ row }) => row);
 }

@@ -9,12 +9,8 @@ const BODY_PREFIX_LENGTHS = new Set([2, 3]);
 
 /** Lowercase, accents removed: how the `unicode61 remove_diacritics 2` tokenizer sees a word. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
-
-/** Folded words of a text, in order. */
-export function words(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  // Plain ASCII (most titles) has nothing to decompose.
+  return (/^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}+/gu, '')).toLowerCase();
 }
 
 /** The tokens of a query (at most 12), NFC, as typed. */
@@ -52,21 +48,29 @@ export interface RankFields {
 /** Column weights, as bm25's were: a title match outranks a subtitle, tags, then body or author. */
 const WEIGHTS = { title: 10, subTitle: 4, tags: 3, other: 1 } as const;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Score of a candidate already known to match every token somewhere: for each query word, the
- * weight of the best field holding it (the last word as a prefix), plus 1 when the title starts
- * with the first word. Cheap enough for a few hundred candidates per request.
+ * A scorer for one query (folded tokens): per candidate, for each query word, the weight of the best
+ * field holding it as a word (the last one as a word prefix), plus 1 when the title starts with the
+ * first word. Word tests are regular expressions compiled once per query, run on folded fields:
+ * a few microseconds per candidate, for the few hundred candidates of a request.
  */
-export function scoreMatch(query: string[], fields: RankFields): number {
-  const title = words(fields.title);
-  const subTitle = words(fields.subTitle);
-  const tags = words(fields.tags);
-  let score = 0;
-  query.forEach((token, i) => {
-    const last = i === query.length - 1;
-    const has = (list: string[]) => list.some((w) => (last ? w.startsWith(token) : w === token));
-    score += has(title) ? WEIGHTS.title : has(subTitle) ? WEIGHTS.subTitle : has(tags) ? WEIGHTS.tags : WEIGHTS.other;
-  });
-  if (query.length > 0 && title[0]?.startsWith(query[0]!)) score += 1;
-  return score;
+export function matchScorer(query: string[]): (fields: RankFields) => number {
+  const tests = query.map((token, i) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(token)}${i === query.length - 1 ? '' : '(?![\\p{L}\\p{N}])'}`, 'u'));
+  const startsWithFirst = query.length ? new RegExp(`^[^\\p{L}\\p{N}]*${escape(query[0]!)}`, 'u') : null;
+  return (fields) => {
+    const title = fold(fields.title);
+    // Subtitle and tags are folded only when a word is missing from the title.
+    let subTitle: string | undefined;
+    let tags: string | undefined;
+    let score = 0;
+    for (const test of tests) {
+      if (test.test(title)) score += WEIGHTS.title;
+      else if (test.test((subTitle ??= fold(fields.subTitle)))) score += WEIGHTS.subTitle;
+      else if (test.test((tags ??= fold(fields.tags)))) score += WEIGHTS.tags;
+      else score += WEIGHTS.other;
+    }
+    return startsWithFirst?.test(title) ? score + 1 : score;
+  };
 }

@@ -1,0 +1,13 @@
+import { openSqlite, createDb } from '#api/db/connection.ts';
+import { newestMatchesQuery, searchArticleIds } from '#api/repositories/article-search.ts';
+const sqlite = openSqlite(process.argv[2]!);
+const db = createDb(sqlite);
+const time = async (name: string, fn: () => unknown, n = 50) => { for (let i = 0; i < 5; i++) await fn(); const t = performance.now(); for (let i = 0; i < n; i++) await fn(); console.log(name, ((performance.now() - t) / n).toFixed(3), 'ms'); };
+const raw1 = sqlite.prepare(`select rowid from articles_fts where articles_fts match '"histoire"' order by rowid desc limit 200`);
+const raw2 = sqlite.prepare(`select a.id, a.title, a.sub_title, a.tags_json, a.created_at from articles_fts f cross join articles a on a.search_id = f.rowid where articles_fts match '"histoire"' and a.deleted_at is null order by f.rowid desc limit 200`);
+const raw3 = sqlite.prepare(`select rowid from article_titles_fts where article_titles_fts match '"histoire"*' order by rowid desc limit 100`);
+await time('raw fts 200 rowids', () => raw1.all());
+await time('raw fts+join 200', () => raw2.all());
+await time('raw title fts 100', () => raw3.all());
+await time('kysely newest', () => newestMatchesQuery('articles_fts', '"histoire"', {}, 200).execute(db));
+await time('searchArticleIds', () => searchArticleIds(db, 'histoire', {}));

@@ -1,0 +1,12 @@
+import { openSqlite, createDb } from '#api/db/connection.ts';
+import { newestMatchesQuery } from '#api/repositories/article-search.ts';
+const sqlite = openSqlite(process.argv[2]!);
+const db = createDb(sqlite);
+const time = async (name: string, fn: () => unknown, n = 50) => { for (let i = 0; i < 5; i++) await fn(); const t = performance.now(); for (let i = 0; i < n; i++) await fn(); console.log(name, ((performance.now() - t) / n).toFixed(3), 'ms'); };
+const c = newestMatchesQuery('articles_fts', '"histoire"', {}, 200).compile(db);
+console.log(c.sql, c.parameters);
+const st = sqlite.prepare(c.sql);
+await time('raw compiled', () => st.all(...c.parameters));
+const st2 = sqlite.prepare(c.sql.replace(/limit \?/, 'limit 200'));
+await time('raw compiled literal limit', () => st2.all(c.parameters[0]));
+for (const r of sqlite.prepare('explain query plan ' + c.sql).all(...c.parameters)) console.log(r);

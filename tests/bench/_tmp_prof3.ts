@@ -1,0 +1,14 @@
+import { openSqlite, createDb } from '#api/db/connection.ts';
+import { newestMatchesQuery } from '#api/repositories/article-search.ts';
+import { matchScorer } from '#api/repositories/search-text.ts';
+const sqlite = openSqlite(process.argv[2]!);
+const db = createDb(sqlite);
+const time = async (name: string, fn: () => unknown, n = 30) => { for (let i = 0; i < 3; i++) await fn(); const t = performance.now(); for (let i = 0; i < n; i++) await fn(); console.log(name, ((performance.now() - t) / n).toFixed(3), 'ms'); };
+const a = (await newestMatchesQuery('articles_fts', '"histoire"', {}, 200).execute(db)).rows;
+const b = (await newestMatchesQuery('article_titles_fts', '"histoire"*', {}, 100).execute(db)).rows;
+console.log(a.length, b.length);
+await time('body q', () => newestMatchesQuery('articles_fts', '"histoire"', {}, 200).execute(db));
+await time('title q', () => newestMatchesQuery('article_titles_fts', '"histoire"*', {}, 100).execute(db));
+const sc = matchScorer(['histoire']); await time('score', () => { for (const c of [...a, ...b]) sc({ title: c.title, subTitle: c.sub_title, tags: c.tags_json }); });
+const raw = sqlite.prepare(`select rowid from article_titles_fts where article_titles_fts match ? order by rowid desc limit 100`);
+for (const p of ['"h"*', '"hi"*', '"his"*', '"hist"*', '"histo"*', '"histoi"*', '"histoir"*', '"histoire"*', '"histoire"']) await time('title raw ' + p, () => raw.all(p), 10);
