@@ -18,9 +18,13 @@ async function planOf(db: DB, query: RawBuilder<unknown>): Promise<string[]> {
   return result.rows.map((r) => r.detail);
 }
 
-/** Full scans of a table (an index range is `SEARCH`; an FTS walk is `SCAN … VIRTUAL TABLE`) or a sort. */
+/**
+ * Full scans of a table or a sort. An index range is `SEARCH`; an FTS walk is `SCAN … VIRTUAL
+ * TABLE`; `SCAN f` of a `CO-ROUTINE f` reads the rows of a subquery that has its own LIMIT.
+ */
 function problems(plan: string[]): string[] {
-  return plan.filter((line) => /TEMP B-TREE/.test(line) || (/^SCAN /.test(line) && !/VIRTUAL TABLE/.test(line)));
+  const coroutines = new Set(plan.flatMap((line) => /^CO-ROUTINE (\w+)/.exec(line)?.[1] ?? []));
+  return plan.filter((line) => /TEMP B-TREE/.test(line) || (/^SCAN /.test(line) && !/VIRTUAL TABLE/.test(line) && !coroutines.has(line.slice(5))));
 }
 
 const minute = (n: number) => new Date(Date.UTC(2024, 0, 1, 0, n)).toISOString();
@@ -72,7 +76,8 @@ describe.each([
       for (const table of ['articles_fts', 'article_titles_fts'] as const) {
         const plan = await planOf(db, newestMatchesQuery(table, '"conte"', filters, 200));
         expect(problems(plan), `${table} ${JSON.stringify(filters)}: ${plan.join(' | ')}`).toEqual([]);
-        expect(plan[0], plan.join(' | ')).toMatch(/^SCAN f VIRTUAL TABLE/);
+        // The FTS index is the outer loop: walked directly, or through a bounded subquery when filtered.
+        expect(plan.slice(0, 2).join(' | ')).toMatch(new RegExp(`^(SCAN f VIRTUAL TABLE|CO-ROUTINE f \\| SCAN ${table} VIRTUAL TABLE)`));
       }
     }
     const plan = await planOf(db, suggestQuery('"co"*', 40));
