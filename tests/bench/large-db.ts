@@ -38,6 +38,7 @@ export async function largeDb(articles: number): Promise<string> {
   const db = createDb(sqlite);
   await migrateToLatest(db);
   // Bulk-load settings: a crash only loses a cache file that is rebuilt anyway.
+  sqlite.pragma('journal_mode = DELETE'); // WAL cannot switch to OFF directly
   sqlite.pragma('journal_mode = OFF');
   sqlite.pragma('synchronous = OFF');
   sqlite.pragma('cache_size = -1000000');
@@ -69,8 +70,9 @@ function fill(sqlite: SQLite.Database, articles: number): void {
     `insert into articles (id, search_id, slug, user_id, type, text_type, language, title, sub_title, content, tags_json, references_json, inspired_by_json, version, created_at, updated_at, deleted_at)
      values (?, ?, ?, ?, ?, 0, 'fr', ?, ?, ?, ?, '[]', '[]', 1, ?, ?, ?)`,
   );
-  const insertTribeLink = sqlite.prepare('insert into article_tribes (article_id, tribe_id) values (?, ?)');
-  const insertThemeLink = sqlite.prepare('insert into article_themes (article_id, theme_id) values (?, ?)');
+  // The link rows' copies of the feed columns are written here, as the trigger of migration 0003 would.
+  const insertTribeLink = sqlite.prepare('insert into article_tribes (article_id, tribe_id, type, created_at, deleted_at) values (?, ?, ?, ?, ?)');
+  const insertThemeLink = sqlite.prepare('insert into article_themes (article_id, theme_id, type, created_at, deleted_at) values (?, ?, ?, ?, ?)');
 
   sqlite.transaction(() => {
     for (const u of content.users) insertUser.run(u.id, u.slug, u.email, u.firstName, u.lastName, u.createdAt, u.createdAt, u.createdAt);
@@ -82,8 +84,8 @@ function fill(sqlite: SQLite.Database, articles: number): void {
       for (let n = start; n < Math.min(start + BATCH, articles + 1); n++) {
         const a = content.article(n);
         insertArticle.run(a.id, n, a.slug, a.userId, a.type, a.title, a.subTitle, a.content, a.tagsJson, a.createdAt, a.createdAt, a.deletedAt);
-        for (const tribe of a.tribes) insertTribeLink.run(a.id, tribe);
-        for (const theme of a.themes) insertThemeLink.run(a.id, theme);
+        for (const tribe of a.tribes) insertTribeLink.run(a.id, tribe, a.type, a.createdAt, a.deletedAt);
+        for (const theme of a.themes) insertThemeLink.run(a.id, theme, a.type, a.createdAt, a.deletedAt);
       }
     })();
     if ((start - 1) % (BATCH * 4) === 0) process.stdout.write(`  ${start - 1}/${articles}\r`);

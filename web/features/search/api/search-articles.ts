@@ -6,14 +6,23 @@ import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
 
-/** `GET /api/articles?keywords=…&limit=10` with the filter panel's type, tribe and theme. */
+/**
+ * The header search (spec §4: autocomplete with a filter panel). Without filters it asks the
+ * autocomplete path, `GET /api/articles/suggestions?q=…&limit=10` (titles and authors' names by
+ * prefix, milliseconds at any size); with the panel's type, tribe or theme, the full search
+ * `GET /api/articles?keywords=…&limit=10` with them.
+ */
 export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilters) =>
   queryOptions({
     queryKey: ['articles', 'search', { keywords, type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }] as const,
     // Offline, search looks through the articles kept on this device.
     queryFn: withOfflineFallback(
       async ({ signal }: { signal: AbortSignal }) => {
-        const query: Record<string, string> = { keywords, limit: String(SEARCH_REQUEST_LIMIT) };
+        const limit = String(SEARCH_REQUEST_LIMIT);
+        if (!filters.type && !filters.tribe && !filters.theme) {
+          return readJson<FeedList<ArticleSummary>>(await api.articles.suggestions.$get({ query: { q: keywords, limit } }, { init: { signal } }));
+        }
+        const query: Record<string, string> = { keywords, limit };
         if (filters.type) query.type = String(filters.type);
         if (filters.tribe) query.tribe = String(filters.tribe.id);
         if (filters.theme) query.theme = String(filters.theme);
