@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connection.ts';
 import type { FeedFilters } from './article-feed.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
-import { fold, matchScorer, queryTokens, toMatchQuery, toTitleMatchQuery } from './search-text.ts';
+import { fold, matchScorer, queryTokens, toMatchQuery, toTitleQuery } from './search-text.ts';
 
 /**
  * Full-text search and autocomplete on SQLite FTS5: `articles_fts` (title, subtitle, body, tags;
@@ -19,6 +19,8 @@ import { fold, matchScorer, queryTokens, toMatchQuery, toTitleMatchQuery } from 
 export const SEARCH_WINDOW = 120;
 /** Newest title or author matches added to the window, so a strong older match is not lost. */
 export const TITLE_WINDOW = 60;
+/** Most matches a filtered search tries against its filters (newest first). */
+export const FILTERED_SCAN_MAX = 1000;
 /** Newest title or author matches that autocomplete orders before keeping `limit`. */
 export const SUGGEST_WINDOW = 40;
 
@@ -31,23 +33,43 @@ function filterConditions(f: FeedFilters): RawBuilder<unknown> {
   return sql.join(where, sql` and `);
 }
 
-type Candidate = { id: string; title: string; sub_title: string; tags_json: string; created_at: string };
+type Candidate = { id: string; title: string; sub_title: string; tags_json: string; created_at: string; author: string };
+
+/** The author's name, which the title index holds too (for checking a long prefix). */
+const AUTHOR = sql`(select u.first_name || ' ' || u.last_name from users as u where u.id = a.user_id)`;
+/** How many more title candidates are read when a prefix longer than the index keeps must be checked. */
+const CHECKED_WINDOW_FACTOR = 4;
 
 /**
  * Newest live articles of an FTS table matching `match` and the filters. `cross join` keeps the
  * FTS table as the outer loop, whatever the planner's statistics say: the walk is the doclist's,
- * newest first, and stops at `window`.
+ * newest first, and stops at `window`. With filters, only the newest `FILTERED_SCAN_MAX` matches
+ * are tried, so a common word under a rare filter still costs a bounded walk.
  */
 export function newestMatchesQuery(table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): RawBuilder<Candidate> {
+  const filtered = Boolean(f.type || f.userId || f.tribe || f.theme);
+  const from = filtered
+    ? sql`(select rowid from ${sql.table(table)} where ${sql.table(table)} match ${match} order by rowid desc limit ${FILTERED_SCAN_MAX}) as f`
+    : sql`${sql.table(table)} as f`;
+  const matching = filtered ? sql`` : sql`${sql.table(table)} match ${match} and `;
   return sql<Candidate>`
-    select a.id, a.title, a.sub_title, a.tags_json, a.created_at
-    from ${sql.table(table)} as f cross join articles as a on a.search_id = f.rowid
-    where ${sql.table(table)} match ${match} and ${filterConditions(f)}
+    select a.id, a.title, a.sub_title, a.tags_json, a.created_at, ${table === 'article_titles_fts' ? AUTHOR : sql`''`} as author
+    from ${from} cross join articles as a on a.search_id = f.rowid
+    where ${matching}${filterConditions(f)}
     order by f.rowid desc limit ${window}`;
 }
 
+type TitleQuery = NonNullable<ReturnType<typeof toTitleQuery>>;
+
 async function newestMatches(db: DB, table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): Promise<Candidate[]> {
   return (await newestMatchesQuery(table, match, f, window).execute(db)).rows;
+}
+
+/** Newest title or author matches; a long last prefix is checked on a larger window (`toTitleQuery`). */
+async function newestTitleMatches(db: DB, query: TitleQuery, f: FeedFilters, window: number): Promise<Candidate[]> {
+  if (!query.check) return newestMatches(db, 'article_titles_fts', query.match, f, window);
+  const rows = await newestMatches(db, 'article_titles_fts', query.match, f, window * CHECKED_WINDOW_FACTOR);
+  return rows.filter((c) => query.check!(`${c.title} ${c.author}`)).slice(0, window);
 }
 
 /**
@@ -59,11 +81,11 @@ async function newestMatches(db: DB, table: 'articles_fts' | 'article_titles_fts
  */
 export async function searchArticleIds(db: DB, keywords: string, filters: FeedFilters): Promise<string[]> {
   const bodyMatch = toMatchQuery(keywords);
-  const titleMatch = toTitleMatchQuery(keywords);
-  if (!bodyMatch || !titleMatch) return [];
+  const titleQuery = toTitleQuery(keywords);
+  if (!bodyMatch || !titleQuery) return [];
   const [anywhere, titled] = await Promise.all([
     newestMatches(db, 'articles_fts', bodyMatch, filters, SEARCH_WINDOW),
-    newestMatches(db, 'article_titles_fts', titleMatch, filters, TITLE_WINDOW),
+    newestTitleMatches(db, titleQuery, filters, TITLE_WINDOW),
   ]);
   const score = matchScorer(queryTokens(keywords).map(fold));
   const byId = new Map<string, { score: number; at: string }>();
@@ -85,10 +107,10 @@ function tagsText(json: string): string {
 }
 
 /** The newest `window` live articles whose title or author matches (autocomplete candidates). */
-export function suggestQuery(match: string, window: number): RawBuilder<SummaryRow> {
+export function suggestQuery(match: string, window: number): RawBuilder<SummaryRow & { author: string }> {
   const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
-  return sql<SummaryRow>`
-    select ${columns} from article_titles_fts as f cross join articles as a on a.search_id = f.rowid
+  return sql<SummaryRow & { author: string }>`
+    select ${columns}, ${AUTHOR} as author from article_titles_fts as f cross join articles as a on a.search_id = f.rowid
     where article_titles_fts match ${match} and a.deleted_at is null
     order by f.rowid desc limit ${window}`;
 }
@@ -100,11 +122,13 @@ export function suggestQuery(match: string, window: number): RawBuilder<SummaryR
  * holding the words, then author matches, newest first within each; keeps `limit`.
  */
 export async function suggestArticleRows(db: DB, text: string, limit: number): Promise<SummaryRow[]> {
-  const match = toTitleMatchQuery(text);
-  if (!match) return [];
-  const { rows } = await suggestQuery(match, Math.max(SUGGEST_WINDOW, limit)).execute(db);
+  const query = toTitleQuery(text);
+  if (!query) return [];
+  const window = Math.max(SUGGEST_WINDOW, limit);
+  const { rows } = await suggestQuery(query.match, query.check ? window * CHECKED_WINDOW_FACTOR : window).execute(db);
+  const candidates = query.check ? rows.filter((row) => query.check!(`${row.title} ${row.author}`)).slice(0, window) : rows;
   const score = matchScorer(queryTokens(text).map(fold));
-  const scored = rows.map((row) => ({ row, score: score({ title: row.title, subTitle: '', tags: '' }) }));
+  const scored = candidates.map(({ author: _, ...row }) => ({ row, score: score({ title: row.title, subTitle: '', tags: '' }) }));
   scored.sort((a, b) => b.score - a.score || newestFirst(a.row.created_at, a.row.id, b.row.created_at, b.row.id));
   return scored.slice(0, limit).map(({ row }) => row);
 }

@@ -35,8 +35,27 @@ export function toMatchQuery(text: string, prefix: (length: number) => boolean =
     .join(' ');
 }
 
-/** Title-index expression: the last token is a prefix at any length of one character or more. */
-export const toTitleMatchQuery = (text: string) => toMatchQuery(text, (n) => n >= 1);
+/** Longest prefix the title index keeps (kysely-migrations/0004: `prefix = '1 2 3 4 5 6'`). */
+export const TITLE_PREFIX_MAX = 6;
+
+/**
+ * Title-index query: the last token is a prefix from one character. A prefix longer than the index
+ * keeps would make FTS5 merge the doclists of every term it starts (20,000 rows for a common title
+ * word at 1M articles), so the MATCH asks for its first `TITLE_PREFIX_MAX` characters, which the
+ * index answers newest first, and `check` tells which candidates really hold the whole prefix.
+ */
+export function toTitleQuery(text: string): { match: string; check: ((text: string) => boolean) | null } | null {
+  const tokens = queryTokens(text);
+  if (tokens.length === 0) return null;
+  const last = [...fold(tokens.at(-1)!)];
+  if (last.length <= TITLE_PREFIX_MAX) return { match: toMatchQuery(text, (n) => n >= 1)!, check: null };
+  const head = tokens.slice(0, -1).map((token) => `"${token}"`);
+  const tests = wordTests(tokens.map(fold));
+  return { match: [...head, `"${last.slice(0, TITLE_PREFIX_MAX).join('')}"*`].join(' '), check: (candidate) => tests.every((test) => test.test(fold(candidate))) };
+}
+
+/** Title-index expression (see `toTitleQuery`). */
+export const toTitleMatchQuery = (text: string) => toTitleQuery(text)?.match ?? null;
 
 /** Where the query's words are found in a candidate; what the in-window ranking weighs. */
 export interface RankFields {
@@ -50,6 +69,11 @@ const WEIGHTS = { title: 10, subTitle: 4, tags: 3, other: 1 } as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** For each folded query word, a test for it as a whole word in folded text (the last as a word prefix). */
+function wordTests(query: string[]): RegExp[] {
+  return query.map((token, i) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(token)}${i === query.length - 1 ? '' : '(?![\\p{L}\\p{N}])'}`, 'u'));
+}
+
 /**
  * A scorer for one query (folded tokens): per candidate, for each query word, the weight of the best
  * field holding it as a word (the last one as a word prefix), plus 1 when the title starts with the
@@ -57,7 +81,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * a few microseconds per candidate, for the few hundred candidates of a request.
  */
 export function matchScorer(query: string[]): (fields: RankFields) => number {
-  const tests = query.map((token, i) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(token)}${i === query.length - 1 ? '' : '(?![\\p{L}\\p{N}])'}`, 'u'));
+  const tests = wordTests(query);
   const startsWithFirst = query.length ? new RegExp(`^[^\\p{L}\\p{N}]*${escape(query[0]!)}`, 'u') : null;
   return (fields) => {
     const title = fold(fields.title);

@@ -16,6 +16,12 @@ async function suggest(t: TestApp, q: string, extra = ''): Promise<Page> {
   return (await res.json()) as Page;
 }
 
+async function search(t: TestApp, keywords: string): Promise<Page> {
+  const res = await call(t, 'GET', `/api/articles?keywords=${encodeURIComponent(keywords)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Page;
+}
+
 describe('GET /api/articles/suggestions (autocomplete)', () => {
   it('completes titles from the first letter, without accents or case, every word as typed', async () => {
     const t = await makeTestApp();
@@ -45,6 +51,23 @@ describe('GET /api/articles/suggestions (autocomplete)', () => {
     const page = await suggest(t, 'marche');
     expect(page).toMatchObject({ total: null, nextCursor: null });
     expect(page.items[0]).toMatchObject({ user: { firstName: 'Samuel' }, tribe: [], themes: [] });
+  });
+
+  it('completes words longer than the prefix index keeps, checking the whole prefix', async () => {
+    const t = await makeTestApp();
+    const user = await insertUser(t, { firstName: 'Paul', lastName: 'Atangana' });
+    await insertArticle(t.db, { userId: user.id, title: 'Tradition orale', createdAt: minute(1) });
+    await insertArticle(t.db, { userId: user.id, title: 'Traditions du Nord', createdAt: minute(2) });
+    await insertArticle(t.db, { userId: user.id, title: 'Traditionnel et moderne', createdAt: minute(3) });
+    await insertArticle(t.db, { userId: user.id, title: 'Tradespeople', createdAt: minute(4) });
+    expect(titles(await suggest(t, 'tradition'))).toEqual(['Traditionnel et moderne', 'Traditions du Nord', 'Tradition orale']);
+    expect(titles(await suggest(t, 'TRADITIONN'))).toEqual(['Traditionnel et moderne']);
+    expect(titles(await suggest(t, 'nord traditions'))).toEqual(['Traditions du Nord']);
+    expect(titles(await suggest(t, 'nor traditions'))).toEqual([]);
+    expect(titles(await suggest(t, 'traditions nor'))).toEqual(['Traditions du Nord']);
+    expect((await suggest(t, 'traditx')).items).toEqual([]);
+    expect(await suggest(t, 'atangan')).toMatchObject({ items: { length: 4 } });
+    expect(titles(await search(t, 'traditionn'))).toEqual(['Traditionnel et moderne']);
   });
 
   it('follows writes: a new title is suggested, the old title and deleted articles are not', async () => {
