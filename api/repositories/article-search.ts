@@ -22,7 +22,7 @@ export const TITLE_WINDOW = 60;
 /** Most matches a filtered search tries against its filters (newest first). */
 export const FILTERED_SCAN_MAX = 1000;
 /** Newest title or author matches that autocomplete orders before keeping `limit`. */
-export const SUGGEST_WINDOW = 40;
+export const SUGGEST_WINDOW = 30;
 
 function filterConditions(f: FeedFilters): RawBuilder<unknown> {
   const where: RawBuilder<unknown>[] = [sql`a.deleted_at is null`];
@@ -38,7 +38,7 @@ type Candidate = { id: string; title: string; sub_title: string; tags_json: stri
 /** The author's name, which the title index holds too (for checking a long prefix). */
 const AUTHOR = sql`(select u.first_name || ' ' || u.last_name from users as u where u.id = a.user_id)`;
 /** How many more title candidates are read when a prefix longer than the index keeps must be checked. */
-const CHECKED_WINDOW_FACTOR = 4;
+const CHECKED_WINDOW_FACTOR = 3;
 
 /**
  * Newest live articles of an FTS table matching `match` and the filters. `cross join` keeps the

@@ -43,12 +43,16 @@ export async function largeDb(articles: number): Promise<string> {
   sqlite.pragma('synchronous = OFF');
   sqlite.pragma('cache_size = -1000000');
   sqlite.pragma('temp_store = MEMORY');
+  // Search indexes: no incremental merging while loading, one merge ('optimize') at the end.
+  sqlite.exec(`insert into articles_fts (articles_fts, rank) values ('automerge', 0); insert into article_titles_fts (article_titles_fts, rank) values ('automerge', 0)`);
   fill(sqlite, articles);
   console.log(`large db: ${articles} articles inserted in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const ftsStart = Date.now();
   sqlite.exec(`insert into articles_fts (rowid, title, sub_title, content, tags)
     select search_id, title, sub_title, content, (select group_concat(value, ' ') from json_each(tags_json)) from articles where deleted_at is null`);
   sqlite.exec(`insert into articles_fts (articles_fts) values ('optimize'); insert into article_titles_fts (article_titles_fts) values ('optimize')`);
+  // Back to FTS5's default, as the server's writes run with it.
+  sqlite.exec(`insert into articles_fts (articles_fts, rank) values ('automerge', 4); insert into article_titles_fts (article_titles_fts, rank) values ('automerge', 4)`);
   console.log(`large db: search indexes built in ${((Date.now() - ftsStart) / 1000).toFixed(0)} s`);
   // The statistics the server computes on open (api/db/maintenance.ts).
   optimizeOnOpen(sqlite);
