@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { createDb, openSqlite } from './db/connection.ts';
+import { optimizeOnOpen, scheduleOptimize } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
@@ -27,6 +28,9 @@ if (env.seed === 'demo') {
   const { seeded } = await seedDemo(db, mediaDir);
   if (seeded) console.log(`[seed] demo content added in ${Date.now() - started} ms`);
 }
+// Planner statistics before the first request, then refreshed hourly (api/db/maintenance.ts).
+optimizeOnOpen(sqlite);
+scheduleOptimize(sqlite);
 
 const deps: AppDeps = {
   db,

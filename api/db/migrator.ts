@@ -4,6 +4,8 @@ import * as m0002 from '../../kysely-migrations/0002_create_search_index.ts';
 import * as m0003 from '../../kysely-migrations/0003_index_collection_articles_by_date.ts';
 import * as m0004 from '../../kysely-migrations/0004_create_progress.ts';
 import * as m0005 from '../../kysely-migrations/0005_add_idempotency_leases.ts';
+import * as m0006 from '../../kysely-migrations/0006_index_filtered_feeds.ts';
+import * as m0007 from '../../kysely-migrations/0007_create_title_search_index.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -16,6 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0003_index_collection_articles_by_date': m0003,
   '0004_create_progress': m0004,
   '0005_add_idempotency_leases': m0005,
+  '0006_index_filtered_feeds': m0006,
+  '0007_create_title_search_index': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

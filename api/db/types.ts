@@ -97,11 +97,19 @@ export interface ArticlesTable {
 export interface ArticleTribesTable {
   article_id: string;
   tribe_id: number;
+  /** Copies of the article's feed columns, kept by triggers (kysely-migrations/0006). */
+  type: Generated<number>;
+  created_at: Generated<string>;
+  deleted_at: Generated<string | null>;
 }
 
 export interface ArticleThemesTable {
   article_id: string;
   theme_id: number;
+  /** Copies of the article's feed columns, kept by triggers (kysely-migrations/0006). */
+  type: Generated<number>;
+  created_at: Generated<string>;
+  deleted_at: Generated<string | null>;
 }
 
 export interface ArticleImagesTable {
@@ -201,6 +209,13 @@ export interface ProgressTable {
   updated_at: string;
 }
 
+/** FTS5 autocomplete index of titles and author names (kysely-migrations/0007), kept by triggers. */
+export interface ArticleTitlesFtsTable {
+  rowid: number;
+  title: string;
+  author: string;
+}
+
 export interface Database {
   files: FilesTable;
   users: UsersTable;
@@ -222,4 +237,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   articles_fts: ArticlesFtsTable;
   progress: ProgressTable;
+  article_titles_fts: ArticleTitlesFtsTable;
 }

@@ -1,58 +1,136 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connection.ts';
-import type { Database } from '../db/types.ts';
+import type { FeedFilters } from './article-feed.ts';
+import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
+import { fold, matchScorer, queryTokens, toMatchQuery, toTitleQuery } from './search-text.ts';
 
 /**
- * Full-text search on SQLite FTS5 (`articles_fts`, kysely-migrations/0002). Another database
- * provides its own `searchArticleIds` with the same contract: ids of live articles, best first.
+ * Full-text search and autocomplete on SQLite FTS5: `articles_fts` (title, subtitle, body, tags;
+ * kysely-migrations/0002) and `article_titles_fts` (titles and author names with prefix indexes;
+ * 0007). Another database provides its own functions with the same contracts.
+ *
+ * The work is bounded whatever the word: FTS5 walks a term's doclist newest first (`order by rowid
+ * desc`, rowid = `articles.search_id`, given in insertion order) and stops after a window of
+ * candidates, which are then ranked in memory. bm25 is not used: it counts every match of each term
+ * first (a full pass over a word found in most articles: seconds at 1M articles).
  */
 
-/** Ranking is bounded: only this many best matches are ranked and joined, however common the word. */
-export const SEARCH_CANDIDATES_MAX = 500;
-/** bm25 column weights: title, sub_title, content, tags. A title match outranks a body match. */
-const RANKING = 'bm25(10.0, 4.0, 1.0, 3.0)';
-const TOKENS_MAX = 12;
+/** Newest matches anywhere in an article that are ranked (and can be paged to). */
+export const SEARCH_WINDOW = 120;
+/** Newest title or author matches added to the window, so a strong older match is not lost. */
+export const TITLE_WINDOW = 60;
+/** Most matches a filtered search tries against its filters (newest first). */
+export const FILTERED_SCAN_MAX = 1000;
+/** Newest title or author matches that autocomplete orders before keeping `limit`. */
+export const SUGGEST_WINDOW = 30;
+
+function filterConditions(f: FeedFilters): RawBuilder<unknown> {
+  const where: RawBuilder<unknown>[] = [sql`a.deleted_at is null`];
+  if (f.type) where.push(sql`a.type = ${f.type}`);
+  if (f.userId) where.push(sql`a.user_id = ${f.userId}`);
+  if (f.tribe) where.push(sql`exists (select 1 from article_tribes as l where l.article_id = a.id and l.tribe_id = ${f.tribe})`);
+  if (f.theme) where.push(sql`exists (select 1 from article_themes as l where l.article_id = a.id and l.theme_id = ${f.theme})`);
+  return sql.join(where, sql` and `);
+}
+
+type Candidate = { id: string; title: string; sub_title: string; tags_json: string; created_at: string; author: string };
+
+/** The author's name, which the title index holds too (for checking a long prefix). */
+const AUTHOR = sql`(select u.first_name || ' ' || u.last_name from users as u where u.id = a.user_id)`;
+/** How many more title candidates are read when a prefix longer than the index keeps must be checked. */
+const CHECKED_WINDOW_FACTOR = 3;
 
 /**
- * A safe MATCH expression from what a person typed: FTS syntax (quotes, `*`, `:`, `^`, parentheses,
- * AND/OR/NOT/NEAR) cannot leak through because every token is quoted; tokens are ANDed and the last
- * one is a prefix (`"tok"*`) so results follow the typing. Null when nothing searchable is left.
+ * Newest live articles of an FTS table matching `match` and the filters. `cross join` keeps the
+ * FTS table as the outer loop, whatever the planner's statistics say: the walk is the doclist's,
+ * newest first, and stops at `window`. With filters, only the newest `FILTERED_SCAN_MAX` matches
+ * are tried, so a common word under a rare filter still costs a bounded walk.
  */
-export function toMatchQuery(text: string): string | null {
-  const tokens = (text.normalize('NFC').match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, TOKENS_MAX);
-  if (tokens.length === 0) return null;
-  return tokens
-    .map((token, i) => {
-      const quoted = `"${token}"`;
-      // One letter as a prefix would walk the whole index; the prefix indexes start at 2.
-      return i === tokens.length - 1 && [...token].length >= 2 ? `${quoted}*` : quoted;
-    })
-    .join(' ');
+export function newestMatchesQuery(table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): RawBuilder<Candidate> {
+  const filtered = Boolean(f.type || f.userId || f.tribe || f.theme);
+  const from = filtered
+    ? sql`(select rowid from ${sql.table(table)} where ${sql.table(table)} match ${match} order by rowid desc limit ${FILTERED_SCAN_MAX}) as f`
+    : sql`${sql.table(table)} as f`;
+  const matching = filtered ? sql`` : sql`${sql.table(table)} match ${match} and `;
+  return sql<Candidate>`
+    select a.id, a.title, a.sub_title, a.tags_json, a.created_at, ${table === 'article_titles_fts' ? AUTHOR : sql`''`} as author
+    from ${from} cross join articles as a on a.search_id = f.rowid
+    where ${matching}${filterConditions(f)}
+    order by f.rowid desc limit ${window}`;
+}
+
+type TitleQuery = NonNullable<ReturnType<typeof toTitleQuery>>;
+
+async function newestMatches(db: DB, table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): Promise<Candidate[]> {
+  return (await newestMatchesQuery(table, match, f, window).execute(db)).rows;
+}
+
+/** Newest title or author matches; a long last prefix is checked on a larger window (`toTitleQuery`). */
+async function newestTitleMatches(db: DB, query: TitleQuery, f: FeedFilters, window: number): Promise<Candidate[]> {
+  if (!query.check) return newestMatches(db, 'article_titles_fts', query.match, f, window);
+  const rows = await newestMatches(db, 'article_titles_fts', query.match, f, window * CHECKED_WINDOW_FACTOR);
+  return rows.filter((c) => query.check!(`${c.title} ${c.author}`)).slice(0, window);
 }
 
 /**
- * Ids of live articles matching `keywords`, best first, at most `SEARCH_CANDIDATES_MAX`. `within`
- * (a query selecting `articles.search_id` of the filtered articles) restricts the candidates
- * before ranking, so filters narrow the best matches instead of cutting into them.
+ * Ids of live articles matching `keywords` and the filters, best first, at most `SEARCH_WINDOW +
+ * TITLE_WINDOW`. Candidates are the newest matches anywhere and the newest title or author matches;
+ * they are ranked by where the words are found (title, subtitle, tags, elsewhere; see `matchScorer`),
+ * newest first among equals. The body index completes the last word only at 2 or 3 characters (its
+ * prefix indexes); titles and author names complete it at any length.
  */
-export async function searchArticleIds(
-  db: DB,
-  keywords: string,
-  within?: SelectQueryBuilder<Database, 'articles', { search_id: number }>,
-): Promise<string[]> {
-  const match = toMatchQuery(keywords);
-  if (!match) return [];
-  const filter = within ? sql`and rowid in (${within})` : sql``;
-  const { rows } = await sql<{ id: string }>`
-    select a.id from (
-      select rowid, rank from articles_fts
-      where articles_fts match ${match} and rank match ${RANKING} ${filter}
-      order by rank limit ${SEARCH_CANDIDATES_MAX}
-    ) as c
-    join articles as a on a.search_id = c.rowid
-    where a.deleted_at is null
-    order by c.rank, a.id`.execute(db);
-  return rows.map((r) => r.id);
+export async function searchArticleIds(db: DB, keywords: string, filters: FeedFilters): Promise<string[]> {
+  const bodyMatch = toMatchQuery(keywords);
+  const titleQuery = toTitleQuery(keywords);
+  if (!bodyMatch || !titleQuery) return [];
+  const [anywhere, titled] = await Promise.all([
+    newestMatches(db, 'articles_fts', bodyMatch, filters, SEARCH_WINDOW),
+    newestTitleMatches(db, titleQuery, filters, TITLE_WINDOW),
+  ]);
+  const score = matchScorer(queryTokens(keywords).map(fold));
+  const byId = new Map<string, { score: number; at: string }>();
+  for (const c of [...anywhere, ...titled]) {
+    if (byId.has(c.id)) continue;
+    byId.set(c.id, { score: score({ title: c.title, subTitle: c.sub_title, tags: tagsText(c.tags_json) }), at: c.created_at });
+  }
+  return [...byId.entries()].sort(([idA, a], [idB, b]) => b.score - a.score || newestFirst(a.at, idA, b.at, idB)).map(([id]) => id);
+}
+
+/** Feed order: `created_at desc, id desc`. */
+function newestFirst(atA: string, idA: string, atB: string, idB: string): number {
+  return atA === atB ? (idA < idB ? 1 : idA > idB ? -1 : 0) : atA < atB ? 1 : -1;
+}
+
+function tagsText(json: string): string {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((t) => typeof t === 'string').join(' ') : '';
+}
+
+/** The newest `window` live articles whose title or author matches (autocomplete candidates). */
+export function suggestQuery(match: string, window: number): RawBuilder<SummaryRow & { author: string }> {
+  const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
+  return sql<SummaryRow & { author: string }>`
+    select ${columns}, ${AUTHOR} as author from article_titles_fts as f cross join articles as a on a.search_id = f.rowid
+    where article_titles_fts match ${match} and a.deleted_at is null
+    order by f.rowid desc limit ${window}`;
+}
+
+/**
+ * Autocomplete: live articles whose title or author's name has every typed word (the last one as a
+ * prefix, from one character), accent- and case-insensitive. Reads the newest `SUGGEST_WINDOW`
+ * matches of the title index and orders them: titles starting with the first word, then titles
+ * holding the words, then author matches, newest first within each; keeps `limit`.
+ */
+export async function suggestArticleRows(db: DB, text: string, limit: number): Promise<SummaryRow[]> {
+  const query = toTitleQuery(text);
+  if (!query) return [];
+  const window = Math.max(SUGGEST_WINDOW, limit);
+  const { rows } = await suggestQuery(query.match, query.check ? window * CHECKED_WINDOW_FACTOR : window).execute(db);
+  const candidates = query.check ? rows.filter((row) => query.check!(`${row.title} ${row.author}`)).slice(0, window) : rows;
+  const score = matchScorer(queryTokens(text).map(fold));
+  const scored = candidates.map(({ author: _, ...row }) => ({ row, score: score({ title: row.title, subTitle: '', tags: '' }) }));
+  scored.sort((a, b) => b.score - a.score || newestFirst(a.row.created_at, a.row.id, b.row.created_at, b.row.id));
+  return scored.slice(0, limit).map(({ row }) => row);
 }
 
 /** Text indexed for an article: stories index their sections with the body. */
@@ -64,7 +142,10 @@ export interface SearchDocument {
   tags: string[];
 }
 
-/** Replaces an article's row in the index (contentless table: delete by rowid, then insert). */
+/**
+ * Replaces an article's row in the body index (contentless table: delete by rowid, then insert).
+ * The title index follows the `articles` row by itself (triggers of kysely-migrations/0007).
+ */
 export async function writeSearchRow(db: DB, doc: SearchDocument): Promise<void> {
   await deleteSearchRow(db, doc.searchId);
   await db

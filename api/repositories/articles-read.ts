@@ -1,23 +1,10 @@
-import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/connection.ts';
-import type { Database } from '../db/types.ts';
-import type { ArticleListQuery, ArticleSummary } from '../schemas/article.ts';
-import type { ListResponse } from '../schemas/list.ts';
+import type { ArticleListQuery, ArticleSummary, SuggestionQuery } from '../schemas/article.ts';
+import type { FeedList } from '../schemas/list.ts';
 import { decodeKeysetCursor, decodeOffsetCursor, encodeCursor } from './article-cursor.ts';
-import { SUMMARY_COLUMNS, toSummaries, type SummaryRow } from './article-mapping.ts';
-import { searchArticleIds } from './article-search.ts';
-
-type ArticleFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type'>;
-
-/** Live articles matching the list filters; each filter has an index ending in the feed order. */
-function filtered<O>(db: DB, query: SelectQueryBuilder<Database, 'articles', O>, f: ArticleFilters) {
-  let q = query.where('articles.deleted_at', 'is', null);
-  if (f.userId) q = q.where('articles.user_id', '=', f.userId);
-  if (f.type) q = q.where('articles.type', '=', f.type);
-  if (f.theme) q = q.where('articles.id', 'in', db.selectFrom('article_themes').select('article_id').where('theme_id', '=', f.theme));
-  if (f.tribe) q = q.where('articles.id', 'in', db.selectFrom('article_tribes').select('article_id').where('tribe_id', '=', f.tribe));
-  return q;
-}
+import { cappedAuthorCount, feedPage } from './article-feed.ts';
+import { SUMMARY_COLUMNS, toSummaries } from './article-mapping.ts';
+import { searchArticleIds, suggestArticleRows } from './article-search.ts';
 
 async function summariesInOrder(db: DB, ids: string[], viewerId: string | null): Promise<ArticleSummary[]> {
   if (ids.length === 0) return [];
@@ -29,43 +16,41 @@ async function summariesInOrder(db: DB, ids: string[], viewerId: string | null):
 
 /**
  * `GET /api/articles`. Without keywords: newest first (`created_at desc, id desc`) by keyset cursor
- * or offset, `nextCursor` a keyset cursor either way. With keywords: best match first among at most
- * `SEARCH_CANDIDATES_MAX` ranked matches (`total` counts those), paged by offset, `nextCursor` an
- * offset cursor.
+ * or offset, `nextCursor` a keyset cursor either way. With keywords: best match first within a
+ * bounded window of candidates (article-search.ts), paged by offset, `nextCursor` an offset cursor.
+ * No request counts a large table: `total` is null, except on one author's list where it is a
+ * count capped at 1000 (api.md, "Lists").
  */
-export async function listArticles(db: DB, q: ArticleListQuery, viewerId: string | null): Promise<ListResponse<ArticleSummary>> {
+export async function listArticles(db: DB, q: ArticleListQuery, viewerId: string | null): Promise<FeedList<ArticleSummary>> {
   const keywords = q.keywords?.trim();
   if (keywords) {
-    const hasFilter = Boolean(q.userId || q.theme || q.tribe || q.type);
-    const within = hasFilter ? filtered(db, db.selectFrom('articles').select('articles.search_id'), q) : undefined;
-    const ids = await searchArticleIds(db, keywords, within);
+    const ids = await searchArticleIds(db, keywords, q);
     const offset = q.cursor ? decodeOffsetCursor(q.cursor) : q.offset;
     const items = await summariesInOrder(db, ids.slice(offset, offset + q.limit), viewerId);
     const more = offset + q.limit < ids.length;
-    return { items, total: ids.length, nextCursor: more ? encodeCursor({ kind: 'offset', offset: offset + q.limit }) : null };
+    return { items, total: null, nextCursor: more ? encodeCursor({ kind: 'offset', offset: offset + q.limit }) : null };
   }
 
-  const base = filtered(db, db.selectFrom('articles'), q);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let page = base
-    .select(SUMMARY_COLUMNS)
-    .orderBy('articles.created_at', 'desc')
-    .orderBy('articles.id', 'desc')
-    .limit(q.limit + 1);
-  if (q.cursor) {
-    const after = decodeKeysetCursor(q.cursor);
-    page = page.where((eb) => eb(eb.refTuple('articles.created_at', 'articles.id'), '<', eb.tuple(after.createdAt, after.id)));
-  } else if (q.offset > 0) {
-    page = page.offset(q.offset);
-  }
-  const rows: SummaryRow[] = await page.execute();
+  const after = q.cursor ? decodeKeysetCursor(q.cursor) : undefined;
+  // One row past the page tells whether there is a next page, without counting.
+  const rows = await feedPage(db, q, { limit: q.limit + 1, after, offset: q.offset });
   const more = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);
   const last = pageRows.at(-1);
-  const { summaries } = await toSummaries(db, pageRows, viewerId);
+  const onlyAuthor = q.userId && !q.tribe && !q.theme && !q.type;
+  const [{ summaries }, count] = await Promise.all([toSummaries(db, pageRows, viewerId), onlyAuthor ? cappedAuthorCount(db, q.userId!) : null]);
   return {
     items: summaries,
-    total: Number(total),
+    ...(count ?? { total: null }),
     nextCursor: more && last ? encodeCursor({ kind: 'keyset', createdAt: last.created_at, id: last.id }) : null,
   };
+}
+
+/**
+ * `GET /api/articles/suggestions`: autocomplete over titles and author names (article-search.ts),
+ * one short list, no paging (`nextCursor: null`, `total: null`).
+ */
+export async function suggestArticles(db: DB, q: SuggestionQuery, viewerId: string | null): Promise<FeedList<ArticleSummary>> {
+  const rows = await suggestArticleRows(db, q.q, q.limit);
+  return { items: (await toSummaries(db, rows, viewerId)).summaries, total: null, nextCursor: null };
 }

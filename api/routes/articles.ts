@@ -7,9 +7,9 @@ import { ApiError } from '../http/errors.ts';
 import { parseOrThrow, valid } from '../http/validate.ts';
 import { articleNotFound, valueOrRefuse } from '../http/refusals.ts';
 import { getArticleDetail } from '../repositories/articles.ts';
-import { listArticles } from '../repositories/articles-read.ts';
+import { listArticles, suggestArticles } from '../repositories/articles-read.ts';
 import { deleteArticle, saveArticle } from '../repositories/articles-write.ts';
-import { ArticleInputSchema, ArticleListQuerySchema, STORY_NO_SECTION_MESSAGE, storySectionsProblem, type ArticleInput } from '../schemas/article.ts';
+import { ArticleInputSchema, ArticleListQuerySchema, STORY_NO_SECTION_MESSAGE, SuggestionQuerySchema, storySectionsProblem, type ArticleInput } from '../schemas/article.ts';
 import { HexIdSchema } from '../schemas/ids.ts';
 
 const IdParamSchema = v.object({ id: HexIdSchema });
@@ -33,6 +33,11 @@ function parseArticleInput(value: unknown): ArticleInput {
 export const articlesRoutes = new Hono<AppEnv>()
   .get('/', valid('query', ArticleListQuerySchema), async (c) => {
     const page = await listArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null);
+    return c.json(page, 200);
+  })
+  // Autocomplete: registered before `/:id`, which would take `suggestions` for an id.
+  .get('/suggestions', valid('query', SuggestionQuerySchema), async (c) => {
+    const page = await suggestArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null);
     return c.json(page, 200);
   })
   .get('/:id', async (c) => {

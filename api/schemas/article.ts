@@ -145,6 +145,19 @@ export const ArticleListQuerySchema = v.object({
 });
 export type ArticleListQuery = v.InferOutput<typeof ArticleListQuerySchema>;
 
+/** Most suggestions one autocomplete call returns. */
+export const SUGGESTIONS_MAX = 10;
+
+/** `GET /api/articles/suggestions` query: what was typed (`q`) and how many suggestions (1..10). */
+export const SuggestionQuerySchema = v.object({
+  q: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(100, 'max_length')),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'integer'), v.transform(Number), v.minValue(1), v.maxValue(SUGGESTIONS_MAX)),
+    String(SUGGESTIONS_MAX),
+  ),
+});
+export type SuggestionQuery = v.InferOutput<typeof SuggestionQuerySchema>;
+
 /** Story rule messages (spec §5), shared by the editor and the server's 422 answers. */
 export const STORY_NO_SECTION_MESSAGE = 'You must have at least one section in your story.';
 export const STORY_ONE_SECTION_MESSAGE = `A story needs at least ${STORY_SECTIONS_PUBLISH_MIN} valid sections to be published. Add another section.`;

@@ -14,9 +14,21 @@ export const PageQuerySchema = v.object({
 });
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 
-/** The list shape of api.md: `{ items, total, nextCursor }`. */
+/** The list shape of api.md: `{ items, total, nextCursor }`, for small tables counted exactly. */
 export interface ListResponse<T> {
   items: T[];
   total: number;
+  nextCursor: string | null;
+}
+
+/**
+ * A list over a large table (articles: feeds, author lists, search). Counting it on every page
+ * would scan the table, so `total` is null (feeds, search) or a count capped at 1000 (an author's
+ * articles; `totalCapped: true` means "1000 or more"). Paging ends on `nextCursor: null`.
+ */
+export interface FeedList<T> {
+  items: T[];
+  total: number | null;
+  totalCapped?: boolean;
   nextCursor: string | null;
 }

@@ -76,5 +76,6 @@ describe('registration does the same work for new and taken emails', () => {
     }
     const limited = await t.client.api.users.$post({ json: { firstName: 'Ada', lastName: 'Lovelace', email: 'r-last@example.test', password: TEST_PASSWORD } });
     expect(limited.status).toBe(429);
-  });
+    // Eleven real scrypt hashes (bounded to two at once): seconds on a loaded 2-core machine.
+  }, 60_000);
 });

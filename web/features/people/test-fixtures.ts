@@ -25,4 +25,9 @@ export function sessionFor(user: User, email: string): Session {
   };
 }
 
-export const list = <T>(items: T[], total = items.length) => ({ items, total, nextCursor: null });
+export const list = <T>(items: T[], total: number | null = items.length, nextCursor: string | null = null, totalCapped = false) => ({
+  items,
+  total,
+  totalCapped,
+  nextCursor,
+});

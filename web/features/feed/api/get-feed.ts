@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, type ArticleSummary } from '#api/schemas/article.ts';
-import type { ListResponse } from '#api/schemas/list.ts';
+import type { FeedList } from '#api/schemas/list.ts';
 import { keptFeedPage } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
@@ -25,12 +25,12 @@ export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE
         if (filters.type) query.type = String(filters.type);
         if (filters.tribe) query.tribe = String(filters.tribe);
         if (filters.theme) query.theme = String(filters.theme);
-        return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }));
+        return readJson<FeedList<ArticleSummary>>(await api.articles.$get({ query }));
       },
-      async ({ pageParam }): Promise<ListResponse<ArticleSummary>> => (pageParam ? { items: [], total: 0, nextCursor: null } : keptFeedPage(filters)),
+      async ({ pageParam }): Promise<FeedList<ArticleSummary>> => (pageParam ? { items: [], total: 0, nextCursor: null } : keptFeedPage(filters)),
     ),
     // A page with fewer items than the limit ends loading (spec §4).
-    getNextPageParam: (last: ListResponse<ArticleSummary>) => (last.items.length < pageSize ? null : last.nextCursor),
+    getNextPageParam: (last: FeedList<ArticleSummary>) => (last.items.length < pageSize ? null : last.nextCursor),
   });
 
 export function useFeed(filters: FeedFilters, pageSize?: number) {

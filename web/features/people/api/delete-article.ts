@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { ListResponse } from '#api/schemas/list.ts';
+import type { FeedList } from '#api/schemas/list.ts';
 import { markArticleDeleted } from '#web/db/kept-articles.ts';
 import { api, NetworkError, readJson } from '#web/lib/api-client.ts';
 import { deleteArticle as queueDelete } from '#web/sync/mutations/articles.ts';
@@ -31,12 +31,12 @@ export function useDeleteArticle(userId: string) {
     mutationFn: deleteArticle,
     onSuccess: (_data, article) => {
       const profileKey = JSON.stringify(userArticlesQueryKey(userId));
-      queryClient.setQueryData<InfiniteData<ListResponse<ArticleSummary>, number>>(
+      queryClient.setQueryData<InfiniteData<FeedList<ArticleSummary>, number>>(
         userArticlesQueryKey(userId),
         (data) =>
           data && {
             ...data,
-            pages: data.pages.map((page) => ({ ...page, items: page.items.filter((a) => a.id !== article.id), total: Math.max(0, page.total - 1) })),
+            pages: data.pages.map((page) => ({ ...page, items: page.items.filter((a) => a.id !== article.id), total: page.total === null ? null : Math.max(0, page.total - 1) })),
           },
       );
       queryClient.removeQueries({ queryKey: ['articles', 'detail', article.id] });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { ListResponse } from '#api/schemas/list.ts';
+import type { FeedList } from '#api/schemas/list.ts';
 import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 import { keptAuthorArticles } from './kept-people.ts';
@@ -10,19 +10,22 @@ export const PROFILE_PAGE_SIZE = 10;
 
 export const userArticlesQueryKey = (userId: string) => ['articles', 'list', { userId, pageSize: PROFILE_PAGE_SIZE }] as const;
 
-/** An author's articles, newest first, paged by offset; the kept ones offline. */
+/**
+ * An author's articles, newest first, paged by offset; the kept ones offline. Paging ends on
+ * `nextCursor: null` (or a short page), never on `total`, which the server caps (api.md, "Lists").
+ */
 export const userArticlesQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: userArticlesQueryKey(userId),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       withOfflineFallback(
-        async (offset: number) => readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query: { userId, limit: String(PROFILE_PAGE_SIZE), offset: String(offset) } })),
+        async (offset: number) => readJson<FeedList<ArticleSummary>>(await api.articles.$get({ query: { userId, limit: String(PROFILE_PAGE_SIZE), offset: String(offset) } })),
         (offset: number) => keptAuthorArticles(userId, offset, PROFILE_PAGE_SIZE),
       )(pageParam),
     getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
-      return last.items.length < PROFILE_PAGE_SIZE || loaded >= last.total ? null : loaded;
+      if (last.nextCursor === null || last.items.length < PROFILE_PAGE_SIZE) return null;
+      return pages.reduce((n, page) => n + page.items.length, 0);
     },
   });
 

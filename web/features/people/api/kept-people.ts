@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { ListResponse } from '#api/schemas/list.ts';
+import type { FeedList } from '#api/schemas/list.ts';
 import type { User } from '#api/schemas/user.ts';
 import { db } from '#web/db/database.ts';
 import { keptFeedPage } from '#web/db/kept-articles.ts';
@@ -10,9 +10,13 @@ export async function keptAuthor(slug: string): Promise<User | undefined> {
   return row?.detail.article.user;
 }
 
-/** Offline: one page of an author's kept articles, newest first. */
-export async function keptAuthorArticles(userId: string, offset: number, limit: number): Promise<ListResponse<ArticleSummary> | undefined> {
+/**
+ * Offline: one page of an author's kept articles, newest first. Like the server's lists, a page
+ * says whether another follows by its `nextCursor` (here the next offset; the list pages by offset).
+ */
+export async function keptAuthorArticles(userId: string, offset: number, limit: number): Promise<FeedList<ArticleSummary> | undefined> {
   const all = await keptFeedPage({ userId }, Number.MAX_SAFE_INTEGER);
   if (all.total === 0) return undefined;
-  return { items: all.items.slice(offset, offset + limit), total: all.total, nextCursor: null };
+  const next = offset + limit;
+  return { items: all.items.slice(offset, next), total: all.total, nextCursor: next < all.total ? String(next) : null };
 }

@@ -7,13 +7,15 @@ interface ProfileHeadProps {
   user: User;
   /** Number of published articles, once known. */
   articleCount: number | null;
+  /** The count is a cap ("1000 or more"): the server counts an author's articles up to 1000. */
+  articleCountCapped?: boolean;
   /** The edit-profile button appears when the rule allows it and the route gives the action. */
   canEdit: boolean;
   onEditProfile?: () => void;
 }
 
 /** Picture, name, presentation and article count of a profile. */
-export function ProfileHead({ user, articleCount, canEdit, onEditProfile }: ProfileHeadProps) {
+export function ProfileHead({ user, articleCount, articleCountCapped = false, canEdit, onEditProfile }: ProfileHeadProps) {
   const { t } = useTranslation();
   return (
     <header className="author-head card">
@@ -28,7 +30,7 @@ export function ProfileHead({ user, articleCount, canEdit, onEditProfile }: Prof
           </h1>
           <p className="author-head__count">
             <Icon name="fileText" size={16} />
-            {articleCount === null ? t('common.loading') : t('people.articleCount', { count: articleCount })}
+            {articleCount === null ? t('common.loading') : t(articleCountCapped ? 'people.articleCountCapped' : 'people.articleCount', { count: articleCount })}
           </p>
         </div>
         {canEdit && onEditProfile && (

@@ -17,7 +17,7 @@ function renderToasts() {
   return container;
 }
 
-function profileApi(options: { deleteStatus?: number | 'offline' } = {}) {
+function profileApi(options: { deleteStatus?: number | 'offline'; firstPage?: (articles: ReturnType<typeof articleOf>[]) => unknown } = {}) {
   let articles = Array.from({ length: 10 }, (_, i) => articleOf(ada, i + 1));
   const more = [articleOf(ada, 11), articleOf(ada, 12)];
   return fakeApi({
@@ -31,7 +31,9 @@ function profileApi(options: { deleteStatus?: number | 'offline' } = {}) {
         if (status === 204) articles = articles.filter((a) => !url.pathname.endsWith(a.id));
         return new Response(status === 204 ? null : JSON.stringify({ error: { code: 'internal_error', message: 'Boom' } }), { status });
       }
-      return url.searchParams.get('offset') === '10' ? list(more, 12) : list(articles, articles.length + 2);
+      if (url.searchParams.get('offset') === '10') return list(more, 12);
+      // As the server answers: a next page is announced by its cursor, the count comes with it.
+      return options.firstPage ? options.firstPage(articles) : list(articles, articles.length + 2, 'next-page');
     },
   });
 }
@@ -53,6 +55,15 @@ describe('author profile', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     // Visitors get no author menu.
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  });
+
+  it('ends paging on nextCursor null, not on the count, and shows a capped count as "1000+"', async () => {
+    profileApi({ firstPage: (articles) => list(articles, 1000, null, true) });
+    await renderApp('/people/ada-obi');
+    expect(await screen.findByText('1000+ articles')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    // A full page and a count far above it, but no cursor: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('lets the author delete an article after confirming, then shows the success toast', async () => {

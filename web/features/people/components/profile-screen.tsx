@@ -84,10 +84,11 @@ export function ProfileScreen({ slug, onEdit, onEditProfile, cardActions }: Prof
   }
 
   const user = profile.data;
-  const count = articles.data?.pages[0]?.total ?? null;
+  const firstPage = articles.data?.pages[0];
+  const count = firstPage?.total ?? null;
   return (
     <div className="profile">
-      <ProfileHead user={user} articleCount={count} canEdit={canEditProfile(session, user)} onEditProfile={onEditProfile} />
+      <ProfileHead user={user} articleCount={count} articleCountCapped={firstPage?.totalCapped ?? false} canEdit={canEditProfile(session, user)} onEditProfile={onEditProfile} />
       <div className="profile-tabs" role="tablist" aria-label={t('people.sections')}>
         <button type="button" role="tab" id="profile-tab-timeline" aria-selected="true" aria-controls="profile-panel-timeline" className="profile-tab profile-tab--active">
           {t('people.timeline')}

@@ -1,23 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { ListResponse } from '#api/schemas/list.ts';
+import type { FeedList } from '#api/schemas/list.ts';
 import { searchKeptArticles } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
 
-/** `GET /api/articles?keywords=…&limit=10` with the filter panel's type, tribe and theme. */
+/**
+ * The header search (spec §4: autocomplete with a filter panel). Without filters it asks the
+ * autocomplete path, `GET /api/articles/suggestions?q=…&limit=10` (titles and authors' names by
+ * prefix, milliseconds at any size); with the panel's type, tribe or theme, the full search
+ * `GET /api/articles?keywords=…&limit=10` with them.
+ */
 export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilters) =>
   queryOptions({
     queryKey: ['articles', 'search', { keywords, type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }] as const,
     // Offline, search looks through the articles kept on this device.
     queryFn: withOfflineFallback(
       async ({ signal }: { signal: AbortSignal }) => {
-        const query: Record<string, string> = { keywords, limit: String(SEARCH_REQUEST_LIMIT) };
+        const limit = String(SEARCH_REQUEST_LIMIT);
+        if (!filters.type && !filters.tribe && !filters.theme) {
+          return readJson<FeedList<ArticleSummary>>(await api.articles.suggestions.$get({ query: { q: keywords, limit } }, { init: { signal } }));
+        }
+        const query: Record<string, string> = { keywords, limit };
         if (filters.type) query.type = String(filters.type);
         if (filters.tribe) query.tribe = String(filters.tribe.id);
         if (filters.theme) query.theme = String(filters.theme);
-        return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }, { init: { signal } }));
+        return readJson<FeedList<ArticleSummary>>(await api.articles.$get({ query }, { init: { signal } }));
       },
       () => searchKeptArticles(keywords, { type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }, SEARCH_REQUEST_LIMIT),
     ),

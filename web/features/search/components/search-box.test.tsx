@@ -19,15 +19,20 @@ function setup() {
     '/api/users': list([]),
     '/api/ads': list([]),
     '/api/articles': (req: Request) => {
-      const keywords = new URL(req.url).searchParams.get('keywords');
-      return keywords ? list([article(1), podcast, ...Array.from({ length: 8 }, (_, i) => article(i + 3))]) : list([]);
+      const params = new URL(req.url).searchParams;
+      return params.get('keywords') || params.get('q') ? list([article(1), podcast, ...Array.from({ length: 8 }, (_, i) => article(i + 3))]) : list([]);
     },
     [`/api/articles/${article(1).id}`]: { article: { ...article(1), content: 'First paragraph.\n\nSecond paragraph.\n\nThird.\n\nFourth, not shown.', images: [], tags: [], references: [], inspiredBy: [], sections: [], audioFile: null, videoFile: null }, comments: [], relatedArticles: [] },
     [`/api/articles/${podcast.id}`]: { article: { ...podcast, content: '', images: [], tags: [], references: [], inspiredBy: [], sections: [], audioFile: file('audio', 'river.mp3'), videoFile: null }, comments: [], relatedArticles: [] },
   });
 }
 
-const searches = (requests: Request[]) => requests.filter((r) => new URL(r.url).searchParams.has('keywords')).map((r) => Object.fromEntries(new URL(r.url).searchParams));
+/** Search requests: the autocomplete path without filters, the full search with them. */
+const searches = (requests: Request[]) =>
+  requests
+    .filter((r) => new URL(r.url).searchParams.has('keywords') || new URL(r.url).pathname === '/api/articles/suggestions')
+    .map((r) => ({ path: new URL(r.url).pathname, ...Object.fromEntries(new URL(r.url).searchParams) }));
+const suggestions = '/api/articles/suggestions';
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
@@ -52,7 +57,7 @@ describe('header search', () => {
     type(input, 'ri');
     await advance(300);
     await screen.findAllByRole('option');
-    expect(searches(requests)).toEqual([{ keywords: 'ri', limit: '10' }]);
+    expect(searches(requests)).toEqual([{ path: suggestions, q: 'ri', limit: '10' }]);
     type(input, 'r');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('option')).toEqual([]);
@@ -67,7 +72,7 @@ describe('header search', () => {
     await advance(150);
     expect(searches(requests)).toEqual([]);
     await advance(100);
-    await waitFor(() => expect(searches(requests)).toEqual([{ keywords: 'river', limit: '10' }]));
+    await waitFor(() => expect(searches(requests)).toEqual([{ path: suggestions, q: 'river', limit: '10' }]));
   });
 
   it('shows at most 4 of the 10 results asked', async () => {
@@ -91,7 +96,7 @@ describe('header search', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('sends the filter panel choices with the search', async () => {
+  it('sends the filter panel choices with the full search (the autocomplete path has no filters)', async () => {
     const { input, requests } = await openSearch();
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const panel = screen.getByRole('group', { name: 'Search filters' });
@@ -102,7 +107,7 @@ describe('header search', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Done' }));
     type(input, 'river');
     await advance(300);
-    await waitFor(() => expect(searches(requests).at(-1)).toEqual({ keywords: 'river', limit: '10', type: '2', tribe: '12', theme: '4' }));
+    await waitFor(() => expect(searches(requests).at(-1)).toEqual({ path: '/api/articles', keywords: 'river', limit: '10', type: '2', tribe: '12', theme: '4' }));
   });
 
   it('arrow keys and Enter choose a text result: the box takes its title and the modal shows its opening', async () => {

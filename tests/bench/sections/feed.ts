@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Kysely, SqliteDialect } from 'kysely';
 import { createDb, openSqlite, type DB } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrator.ts';
@@ -10,8 +9,9 @@ import { encodeCursor } from '#api/repositories/article-cursor.ts';
 import { SUMMARY_COLUMNS } from '#api/repositories/article-mapping.ts';
 import { listArticles } from '#api/repositories/articles-read.ts';
 import { FEED_PAGE_SIZE, type ArticleListQuery } from '#api/schemas/article.ts';
-import { printGroup } from './measure.ts';
-import { COMMON_WORD, RARE_WORD, seedArticles } from './seed-articles.ts';
+import { printGroup } from '../measure.ts';
+import type { BenchSection } from '../section.ts';
+import { COMMON_WORD, RARE_WORD, seedArticles } from '../seed-articles.ts';
 
 /**
  * Feed and search costs on a seeded SQLite file (not :memory:, so WAL and the page cache behave as
@@ -36,7 +36,7 @@ export async function runFeedBench(options: { articles?: number; runs?: number }
     const page500 = await cursorBeforePage(db, 500);
 
     await printGroup(
-      'Feed: API page (summaries with tribes, themes, authors, total)',
+      'Feed: API page (summaries with tribes, themes, authors)',
       [
         ['page 1', () => page({})],
         ['page 500 by cursor', () => page({ cursor: page500 })],
@@ -99,6 +99,9 @@ function keysetPlan(sqlite: ReturnType<typeof openSqlite>): string {
   return rows.map((r) => r.detail).join('; ');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runFeedBench();
-}
+export const section: BenchSection = {
+  name: 'feed',
+  summary: 'feed, deep page and search on a fresh 20,000-article database (ratios only)',
+  order: 10,
+  run: () => runFeedBench(),
+};

@@ -1,0 +1,72 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DB } from '../db/connection.ts';
+import type { ArticleListQuery } from '../schemas/article.ts';
+import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
+
+/**
+ * The feed query of `GET /api/articles` without keywords: live articles newest first
+ * (`created_at desc, id desc`), for any combination of author, type, tribe and theme. Every
+ * combination the UI asks reads one index range in feed order and stops after the page
+ * (kysely-migrations/0001 and 0006; pinned by `EXPLAIN QUERY PLAN` in tests/api/feed-plans.test.ts):
+ * - no tribe or theme: `articles` by `(deleted_at, created_at, id)`, or by type, or by author first;
+ * - a tribe (or else a theme): its link table, which carries the article's type and feed columns;
+ *   with both, the tribe's range drives and the theme link's primary key is probed per row.
+ */
+export type FeedFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type'>;
+export interface FeedPosition {
+  createdAt: string;
+  id: string;
+}
+
+/** Most rows a capped count reads (api.md, "Lists": `{ total: 1000, totalCapped: true }`). */
+export const TOTAL_CAP = 1000;
+
+const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
+
+/** FROM and WHERE of the feed for these filters, and the columns that give its order. */
+function source(f: FeedFilters): { from: RawBuilder<unknown>; order: [RawBuilder<unknown>, RawBuilder<unknown>] } {
+  const where: RawBuilder<unknown>[] = [];
+  let from: RawBuilder<unknown>;
+  let order: [RawBuilder<unknown>, RawBuilder<unknown>];
+  const link = f.tribe ? { table: 'article_tribes', key: 'tribe_id', value: f.tribe } : f.theme ? { table: 'article_themes', key: 'theme_id', value: f.theme } : null;
+  if (link) {
+    // `cross join` keeps the link range as the outer loop, in feed order, whatever the statistics say.
+    from = sql`${sql.table(link.table)} as l cross join articles as a on a.id = l.article_id`;
+    where.push(sql`l.${sql.ref(link.key)} = ${link.value}`, sql`l.deleted_at is null`);
+    if (f.type) where.push(sql`l.type = ${f.type}`);
+    if (f.tribe && f.theme) where.push(sql`exists (select 1 from article_themes as h where h.article_id = l.article_id and h.theme_id = ${f.theme})`);
+    order = [sql`l.created_at`, sql`l.article_id`];
+  } else {
+    from = sql`articles as a`;
+    where.push(sql`a.deleted_at is null`);
+    if (f.type) where.push(sql`a.type = ${f.type}`);
+    order = [sql`a.created_at`, sql`a.id`];
+  }
+  // The link copy of `deleted_at` is checked too, so a stale copy could never show a deleted article.
+  if (link) where.push(sql`a.deleted_at is null`);
+  if (f.userId) where.push(sql`a.user_id = ${f.userId}`);
+  return { from: sql`${from} where ${sql.join(where, sql` and `)}`, order };
+}
+
+/** One feed page (`limit` rows) after a keyset position, or at an offset. */
+export function feedPageQuery(f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }): RawBuilder<SummaryRow> {
+  const { from, order } = source(f);
+  const after = page.after ? sql` and (${order[0]}, ${order[1]}) < (${page.after.createdAt}, ${page.after.id})` : sql``;
+  const offset = !page.after && page.offset ? sql` offset ${page.offset}` : sql``;
+  return sql<SummaryRow>`select ${columns} from ${from}${after} order by ${order[0]} desc, ${order[1]} desc limit ${page.limit}${offset}`;
+}
+
+export async function feedPage(db: DB, f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }): Promise<SummaryRow[]> {
+  return (await feedPageQuery(f, page).execute(db)).rows;
+}
+
+/**
+ * An author's live article count, read from their index range and capped at `TOTAL_CAP`: what a
+ * profile shows ("1000+"), at a bounded cost whatever the author wrote. Other feeds carry no count.
+ */
+export async function cappedAuthorCount(db: DB, userId: string): Promise<{ total: number; totalCapped: boolean }> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (select 1 from articles where user_id = ${userId} and deleted_at is null limit ${TOTAL_CAP + 1})`.execute(db);
+  const n = Number(rows[0]?.n ?? 0);
+  return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
+}

@@ -1,0 +1,88 @@
+import { CompiledQuery, type RawBuilder } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '#api/db/connection.ts';
+import { feedPageQuery, type FeedFilters } from '#api/repositories/article-feed.ts';
+import { newestMatchesQuery, suggestQuery } from '#api/repositories/article-search.ts';
+import { makeTestApp } from '#tests/utils/test-app.ts';
+import { insertArticle, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
+
+/**
+ * Query plans of every feed, search and autocomplete query the UI can ask (issue #11): none reads
+ * the whole `articles` table or sorts in a temp b-tree, so their cost does not grow with the table.
+ * Checked without planner statistics (a fresh database) and with them (after ANALYZE, as the server
+ * runs on start): the plans must not depend on the statistics being there.
+ */
+async function planOf(db: DB, query: RawBuilder<unknown>): Promise<string[]> {
+  const compiled = query.compile(db);
+  const result = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+  return result.rows.map((r) => r.detail);
+}
+
+/**
+ * Full scans of a table or a sort. An index range is `SEARCH`; an FTS walk is `SCAN … VIRTUAL
+ * TABLE`; `SCAN f` of a `CO-ROUTINE f` reads the rows of a subquery that has its own LIMIT.
+ */
+function problems(plan: string[]): string[] {
+  const coroutines = new Set(plan.flatMap((line) => /^CO-ROUTINE (\w+)/.exec(line)?.[1] ?? []));
+  return plan.filter((line) => /TEMP B-TREE/.test(line) || (/^SCAN /.test(line) && !/VIRTUAL TABLE/.test(line) && !coroutines.has(line.slice(5))));
+}
+
+const minute = (n: number) => new Date(Date.UTC(2024, 0, 1, 0, n)).toISOString();
+const after = { createdAt: minute(5), id: 'f'.repeat(32) };
+
+/** Every combination of the UI's filters (type, tribe, theme), with and without an author. */
+function combinations(ids: { tribe: number; theme: number; userId: string }): FeedFilters[] {
+  const all: FeedFilters[] = [];
+  for (const type of [undefined, 2])
+    for (const tribe of [undefined, ids.tribe])
+      for (const theme of [undefined, ids.theme])
+        for (const userId of [undefined, ids.userId]) all.push({ type, tribe, theme, userId });
+  return all;
+}
+
+describe.each([
+  ['without planner statistics', false],
+  ['after ANALYZE', true],
+])('query plans %s', (_, analyze) => {
+  let db: DB;
+  let ids: { tribe: number; theme: number; userId: string };
+
+  beforeAll(async () => {
+    const t = await makeTestApp();
+    db = t.db;
+    const user = await insertUser(t);
+    const [tribe, otherTribe] = [await insertTribe(db), await insertTribe(db)];
+    const [theme, otherTheme] = [await insertTheme(db), await insertTheme(db)];
+    for (let i = 0; i < 60; i++) {
+      await insertArticle(db, {
+        userId: user.id, tribe: [i % 3 ? tribe : otherTribe], themes: [i % 4 ? theme : otherTheme], type: 1 + (i % 3), createdAt: minute(i), title: `Conte ${i}`,
+      });
+    }
+    if (analyze) await db.executeQuery(CompiledQuery.raw('ANALYZE'));
+    ids = { tribe, theme, userId: user.id };
+  });
+
+  it('reads every feed page from an index range in feed order: no table scan, no sort', async () => {
+    for (const filters of combinations(ids)) {
+      for (const page of [{ limit: 8 }, { limit: 8, after }, { limit: 8, offset: 16 }]) {
+        const plan = await planOf(db, feedPageQuery(filters, page));
+        expect(problems(plan), `${JSON.stringify(filters)} ${JSON.stringify(page)}: ${plan.join(' | ')}`).toEqual([]);
+      }
+    }
+  });
+
+  it('walks the search indexes newest first and joins articles by key, with any filter', async () => {
+    for (const filters of combinations(ids)) {
+      for (const table of ['articles_fts', 'article_titles_fts'] as const) {
+        const plan = await planOf(db, newestMatchesQuery(table, '"conte"', filters, 200));
+        expect(problems(plan), `${table} ${JSON.stringify(filters)}: ${plan.join(' | ')}`).toEqual([]);
+        // The FTS index is the outer loop: walked directly, or through a bounded subquery when filtered.
+        expect(plan.slice(0, 2).join(' | ')).toMatch(new RegExp(`^(SCAN f VIRTUAL TABLE|CO-ROUTINE f \\| SCAN ${table} VIRTUAL TABLE)`));
+      }
+    }
+    const plan = await planOf(db, suggestQuery('"co"*', 40));
+    expect(problems(plan), plan.join(' | ')).toEqual([]);
+    expect(plan[0]).toMatch(/^SCAN f VIRTUAL TABLE/);
+    expect(plan.join(' | ')).toMatch(/SEARCH a USING INDEX \S+ \(search_id=\?\)/);
+  });
+});
