@@ -10,8 +10,9 @@ import { optimizeOnOpen, scheduleOptimize } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
-import { startMaintenance } from './maintenance.ts';
+import { afterAnswerIdle } from './mail/after-answer.ts';
 import { createMailer } from './mail/create-mailer.ts';
+import { startMaintenance } from './maintenance.ts';
 import { mountMedia } from './media/routes.ts';
 import { removeStaleParts } from './media/store.ts';
 
@@ -81,7 +82,10 @@ if ('keepAliveTimeout' in server) {
 function shutdown(signal: string) {
   console.log(`[server] ${signal}: closing`);
   server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+    // Mails queued after their answers (reset links, activations) go out before the process ends.
+    void afterAnswerIdle()
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -79,6 +79,17 @@ describe('PUT /api/files/:id', () => {
     expect(await streamedWav.json()).toMatchObject({ mime: 'audio/wav', durationSeconds: 2 });
   });
 
+  it('takes a real Chromium MediaRecorder recording (unknown-size clusters, no duration) with its duration', async () => {
+    // Recorded by Debian's Chromium: 3 s of a tone, MediaRecorder('audio/webm;codecs=opus') with 500 ms slices.
+    const bytes = new Uint8Array(readFileSync(new URL('../utils/media/chromium-recording.webm', import.meta.url)));
+    const res = await put(newId(), bytes, { 'Content-Type': 'audio/webm;codecs=opus' });
+    expect(res.status).toBe(201);
+    const file = (await res.json()) as { mime: string; kind: string; durationSeconds: number };
+    expect(file).toMatchObject({ mime: 'audio/webm', kind: 'audio' });
+    expect(file.durationSeconds).toBeGreaterThan(2.5);
+    expect(file.durationSeconds).toBeLessThan(3.1);
+  });
+
   it('settles WebM and MP4 as audio or video by their tracks, not by the declared type', async () => {
     const video = await put(newId(), webmBytes({ tracks: [1, 2], lengthMs: 800 }), { 'Content-Type': 'audio/webm' });
     expect(await video.json()).toMatchObject({ mime: 'video/webm', kind: 'video' });

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAIN_MAX_BYTES } from '#api/http/keep-alive.ts';
-import { makeTestApp } from '#tests/utils/test-app.ts';
+import { newId } from '#api/schemas/ids.ts';
+import { insertUser } from '#tests/utils/factories-content.ts';
+import { jpegBytes, padTo } from '#tests/utils/media-fixtures.ts';
+import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 
 interface Answer {
   status: number;
@@ -13,6 +16,7 @@ interface Answer {
 
 let server: ServerType;
 let port = 0;
+let t: TestApp;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function send(method: string, path: string, body: Buffer | null, headers: Record<string, string> = {}): Promise<Answer> {
@@ -30,7 +34,7 @@ function send(method: string, path: string, body: Buffer | null, headers: Record
 }
 
 beforeAll(async () => {
-  const t = await makeTestApp();
+  t = await makeTestApp();
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -60,5 +64,26 @@ describe('keep-alive after an early refusal', () => {
     expect(refused).toMatchObject({ status: 401, connection: 'close' });
     const next = await send('GET', '/api/health', null);
     expect(next).toMatchObject({ status: 200, reusedSocket: false });
+  });
+});
+
+describe('an upload cut off by the client', () => {
+  it('releases its Idempotency-Key, so the same key uploads the file afterwards', async () => {
+    const user = await insertUser(t);
+    const id = newId();
+    const bytes = Buffer.from(padTo(jpegBytes(), 300_000));
+    const headers = { ...user.headers, 'Idempotency-Key': `phone:${id}`, 'Content-Length': String(bytes.length) };
+    // The phone loses signal after 64 KB: the socket closes mid-body.
+    await new Promise<void>((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'PUT', path: `/api/files/${id}`, headers, agent: false });
+      req.on('error', () => resolve());
+      req.write(bytes.subarray(0, 64 * 1024), () => setTimeout(() => req.destroy(), 50));
+      req.on('close', () => resolve());
+    });
+    // The server notices the closed socket and frees the key (no answer is kept for it).
+    await expect.poll(async () => (await t.db.selectFrom('idempotency_keys').selectAll().execute()).length, { timeout: 5000 }).toBe(0);
+    const retry = await fetch(`http://127.0.0.1:${port}/api/files/${id}`, { method: 'PUT', headers: { ...user.headers, 'Idempotency-Key': `phone:${id}` }, body: bytes });
+    expect(retry.status).toBe(201);
+    await expect(t.db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst()).resolves.toEqual({ id });
   });
 });

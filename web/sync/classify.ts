@@ -14,9 +14,10 @@ interface ErrorBodyLike {
 
 /**
  * The server ends every idempotency claim within its lease (30 s, renewed only while the request is
- * alive), so `409 idempotency_key_in_progress` is temporary. Bounded anyway: a claim the server says
- * has run this long, or this many in-progress answers in a row for one entry, is given up and shown
- * to the person (the entry becomes `rejected`, with its message), never waited on forever.
+ * alive), so `409 idempotency_key_in_progress` is temporary. Bounded anyway: when the server says
+ * the claim has run longer than this, or the entry has been sent more than this many times and is
+ * still answered "in progress", it is given up and shown to the person (the entry becomes
+ * `rejected`, with its message), never waited on forever.
  */
 export const IN_PROGRESS_GIVE_UP_SECONDS = 15 * 60;
 export const IN_PROGRESS_GIVE_UP_ATTEMPTS = 20;
