@@ -12,6 +12,7 @@ import { loadEnv } from './env.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { mountMedia } from './media/routes.ts';
 import { removeStaleParts } from './media/store.ts';
+import { RenditionWorker } from './renditions/worker.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
@@ -38,6 +39,9 @@ const app = createApp(deps);
 mountMedia(app, deps);
 // Uploads cut off by a crash or restart leave `.part` files; none can resume across a restart.
 await removeStaleParts(mediaDir);
+// Podcast renditions (issue #14), made in the background from the database's job table.
+const renditions = new RenditionWorker({ db, mediaDir, now: deps.now });
+await renditions.start();
 
 // The built PWA. Hashed assets are immutable; the shell, manifest and service worker are revalidated
 // so a new deployment is seen (and offered by the update prompt) on the next visit.
@@ -75,7 +79,10 @@ if ('keepAliveTimeout' in server) {
 function shutdown(signal: string) {
   console.log(`[server] ${signal}: closing`);
   server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+    void renditions
+      .stop()
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from '../../kysely-migrations/0001_create_schema.ts';
 import * as m0002 from '../../kysely-migrations/0002_create_search_index.ts';
 import * as m0003 from '../../kysely-migrations/0003_index_collection_articles_by_date.ts';
+import * as m0005 from '../../kysely-migrations/0005_create_media_jobs.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001_create_schema': m0001,
   '0002_create_search_index': m0002,
   '0003_index_collection_articles_by_date': m0003,
+  '0005_create_media_jobs': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

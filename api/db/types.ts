@@ -176,6 +176,22 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export type MediaJobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+/** Background media work (kysely-migrations/0005): the queue of api/renditions. */
+export interface MediaJobsTable {
+  id: Generated<number>;
+  source_file_id: string;
+  kind: 'podcast_mp3';
+  status: MediaJobStatus;
+  attempts: number;
+  run_after: string;
+  result_file_id: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** FTS5 index; `rowid` is `articles.search_id`. */
 export interface ArticlesFtsTable {
   rowid: number;
@@ -205,4 +221,5 @@ export interface Database {
   ad_impressions: AdImpressionsTable;
   idempotency_keys: IdempotencyKeysTable;
   articles_fts: ArticlesFtsTable;
+  media_jobs: MediaJobsTable;
 }
