@@ -31,7 +31,7 @@ if (env.seed === 'demo') {
 const deps: AppDeps = {
   db,
   mailer: createMailer({ smtpUrl: env.smtpUrl, dataDir: env.dataDir }),
-  config: { jwtSecret: env.jwtSecret, publicUrl: env.publicUrl, mediaDir },
+  config: { jwtSecret: env.jwtSecret, publicUrl: env.publicUrl, mediaDir, feedOwnerEmail: env.feedOwnerEmail },
   now: () => new Date(),
 };
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { mediaFilePath } from '#api/media/commit.ts';
 import { runFfmpeg } from '#api/renditions/ffmpeg.ts';
 import { newId } from '#api/schemas/ids.ts';
@@ -26,6 +27,26 @@ export async function insertRecording(t: Pick<TestApp, 'db' | 'deps'>, ownerId: 
     .insertInto('files')
     .values({
       id, owner_id: ownerId, name: 'interview.webm', mime: 'audio/webm', size: bytes.length, kind: 'audio', duration_seconds: seconds,
+      sha256: createHash('sha256').update(bytes).digest('hex'), created_at: t.deps.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A real 800×600 PNG made by sharp (a gradient, so the artwork crop has something to find), stored as an upload of `ownerId`. */
+export async function insertImage(t: Pick<TestApp, 'db' | 'deps'>, ownerId: string): Promise<string> {
+  const id = newId();
+  const width = 800;
+  const height = 600;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) pixels.set([(i % width) % 256, Math.floor(i / width) % 256, 120], i * 3);
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  await mkdir(t.deps.config.mediaDir, { recursive: true });
+  await writeFile(mediaFilePath(t.deps.config.mediaDir, id), bytes);
+  await t.db
+    .insertInto('files')
+    .values({
+      id, owner_id: ownerId, name: 'cover.png', mime: 'image/png', size: bytes.length, kind: 'image', duration_seconds: null,
       sha256: createHash('sha256').update(bytes).digest('hex'), created_at: t.deps.now().toISOString(),
     })
     .execute();
