@@ -71,8 +71,8 @@ export function renderPodcastFeed(c: Channel, entries: readonly FeedEntry[], bas
       el('link', link),
       el('guid', e.id, { isPermaLink: 'false' }),
       el('pubDate', rfc822(e.createdAt)),
+      // The show notes once (description): apps read it; a copy in content:encoded would double the feed.
       `<description>${cdata(html)}</description>`,
-      `<content:encoded>${cdata(html)}</content:encoded>`,
       e.subTitle ? el('itunes:subtitle', e.subTitle) : '',
       el('itunes:author', e.author.name),
       `<enclosure${attributes({ url: fileUrl(base, rendition), length: rendition.size, type: rendition.mime })}/>`,

@@ -1,15 +1,23 @@
 import { createHash } from 'node:crypto';
 
+const SPECIAL = /[&<>"']/;
+
 /** Text or attribute value escaped for XML (the five predefined entities). */
 export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  // Most texts have nothing to escape: a test is much cheaper than five replacements (feed bench).
+  if (!SPECIAL.test(text)) return text;
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 }
 
-/** Characters XML 1.0 cannot carry even escaped (control characters pasted into a text). */
-const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+/**
+ * What XML 1.0 cannot carry even escaped: control characters (pasted into a text by accident),
+ * U+FFFE/U+FFFF and lone surrogates. Without the `u` flag the scan is a fast UTF-16 one.
+ */
+const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const INVALID_ALL = new RegExp(INVALID.source, 'g');
 
 export function clean(text: string): string {
-  return text.replace(INVALID_XML, '');
+  return INVALID.test(text) ? text.replace(INVALID_ALL, '') : text;
 }
 
 /** A CDATA section; a `]]>` inside the text is split across two sections. */

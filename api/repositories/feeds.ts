@@ -117,8 +117,9 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
   const authors = await authorsByIds(db, [...new Set(rows.map((r) => r.user_id))]);
   const [files, tribes, themes, sections] = await Promise.all([
     fileRows(db, [...rows.flatMap((r) => [r.cover_image_id, r.audio_file_id, r.result_file_id]), ...[...authors.values()].map((a) => a.pictureFileId)]),
-    chunked(ids, (part) => tribesByArticle(db, part)),
-    chunked(ids, (part) => themesByArticle(db, part)),
+    // Categories and story sections are shown in article feeds only.
+    options.podcast ? new Map<string, { name: string }[]>() : chunked(ids, (part) => tribesByArticle(db, part)),
+    options.podcast ? new Map<string, { title: string }[]>() : chunked(ids, (part) => themesByArticle(db, part)),
     options.podcast ? new Map<string, { heading: string; content: string }[]>() : sectionsByArticle(db, ids),
   ]);
   const file = (id: string | null) => (id && files.get(id)) || null;
