@@ -13,6 +13,7 @@ export function esc(text: string): string {
  * What XML 1.0 cannot carry even escaped: control characters (pasted into a text by accident),
  * U+FFFE/U+FFFF and lone surrogates. Without the `u` flag the scan is a fast UTF-16 one.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const INVALID_ALL = new RegExp(INVALID.source, 'g');
 
