@@ -188,6 +188,12 @@ describe('conditional GET', () => {
     expect(after.headers.get('ETag')).not.toBe(etag);
     expect(Date.parse(after.headers.get('Last-Modified')!)).toBeGreaterThan(Date.parse(modified));
     expect((await get('/feeds/podcast.xml', { 'If-Modified-Since': modified })).status).toBe(200);
+    expect(parseFeed(await after.text())!.items.map((i) => i.title)).toContain('Chants du soir, nouvelle version');
+
+    // An author renamed: every item of theirs says so (rendered items are not reused past it).
+    await f.t.db.updateTable('users').set({ first_name: 'Aminata' }).where('id', '=', f.fr.id).execute();
+    const renamed = parseFeed(await xmlOf('/feeds/podcast.xml'))!;
+    expect(renamed.items.find((i) => i.guid === id)!.podcastPeople![0]!.name).toBe('Aminata Ngono');
   });
 });
 
