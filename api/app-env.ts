@@ -11,6 +11,8 @@ export interface AppDeps {
     publicUrl: string;
     /** Where uploaded media are stored by id. */
     mediaDir: string;
+    /** Email of the podcast feeds' owner (`FEED_OWNER_EMAIL`); feeds leave it out when unset. */
+    feedOwnerEmail?: string;
   };
   /** The clock; tests move it to check expiries. */
   now: () => Date;

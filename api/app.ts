@@ -12,6 +12,8 @@ import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { batchRoutes, type Dispatch } from './routes/batch.ts';
 import { collectionsRoutes } from './routes/collections.ts';
+import { crawlerRoutes } from './routes/crawlers.ts';
+import { feedsRoutes } from './routes/feeds.ts';
 import { filesRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { progressRoutes } from './routes/progress.ts';
@@ -75,6 +77,15 @@ export function createApp(deps: AppDeps) {
   // A batch item goes through the whole app again, middleware included (api/routes/batch.ts).
   const routes = app.route('/api', apiRoutes((request, env) => Promise.resolve(app.fetch(request, env))));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API call.' } }, 404));
+  // Public documents for podcast apps, feed readers and crawlers (issue #14), outside `/api`.
+  for (const path of ['/feeds/*', '/robots.txt', '/sitemap.xml', '/sitemaps/*']) {
+    app.use(path, async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    });
+  }
+  app.route('/feeds', feedsRoutes);
+  app.route('/', crawlerRoutes);
   return routes;
 }
 

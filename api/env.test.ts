@@ -16,6 +16,11 @@ describe('env', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://tribus.example/' }).publicUrl).toBe('https://tribus.example');
   });
 
+  it('reads the feeds owner email, unset by default', () => {
+    expect(parseEnv({}).feedOwnerEmail).toBeUndefined();
+    expect(parseEnv({ FEED_OWNER_EMAIL: 'podcasts@tribus.example' }).feedOwnerEmail).toBe('podcasts@tribus.example');
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -24,6 +29,7 @@ describe('env', () => {
     ['SMTP_URL', 'http://mail'],
     ['PUBLIC_URL', 'not a url'],
     ['JWT_SECRET', 'short'],
+    ['FEED_OWNER_EMAIL', 'not-an-email'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

@@ -20,6 +20,7 @@ export const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as http://localhost:3000'))),
   SEED: v.optional(v.picklist(['demo', 'none'], 'must be "demo" or "none"'), 'demo'),
+  FEED_OWNER_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
 });
 
 export interface Env {
@@ -30,6 +31,8 @@ export interface Env {
   smtpUrl: string | undefined;
   publicUrl: string;
   seed: 'demo' | 'none';
+  /** Contact of the podcast feeds' owner (`itunes:owner`, `podcast:locked owner`); unset leaves it out. */
+  feedOwnerEmail: string | undefined;
 }
 
 /** Parses the variables; throws one message naming every bad variable. Does not touch the disk. */
@@ -49,6 +52,7 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     smtpUrl: out.SMTP_URL,
     publicUrl: (out.PUBLIC_URL ?? `http://localhost:${out.PORT}`).replace(/\/$/, ''),
     seed: out.SEED,
+    feedOwnerEmail: out.FEED_OWNER_EMAIL,
   };
 }
 

@@ -15,6 +15,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import { startMaintenance } from './maintenance.ts';
 import { mountMedia } from './media/routes.ts';
 import { removeStaleParts } from './media/store.ts';
+import { RenditionWorker } from './renditions/worker.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
@@ -36,7 +37,7 @@ scheduleOptimize(sqlite);
 const deps: AppDeps = {
   db,
   mailer: createMailer({ smtpUrl: env.smtpUrl, dataDir: env.dataDir }),
-  config: { jwtSecret: env.jwtSecret, publicUrl: env.publicUrl, mediaDir },
+  config: { jwtSecret: env.jwtSecret, publicUrl: env.publicUrl, mediaDir, feedOwnerEmail: env.feedOwnerEmail },
   now: () => new Date(),
 };
 
@@ -45,6 +46,9 @@ startMaintenance(deps);
 mountMedia(app, deps);
 // Uploads cut off by a crash or restart leave `.part` files; none can resume across a restart.
 await removeStaleParts(mediaDir);
+// Podcast renditions (issue #14), made in the background from the database's job table.
+const renditions = new RenditionWorker({ db, mediaDir, now: deps.now });
+await renditions.start();
 
 // The built PWA. Hashed assets are immutable; the shell, manifest and service worker are revalidated
 // so a new deployment is seen (and offered by the update prompt) on the next visit.
@@ -84,6 +88,7 @@ function shutdown(signal: string) {
   server.close(() => {
     // Mails queued after their answers (reset links, activations) go out before the process ends.
     void afterAnswerIdle()
+      .then(() => renditions.stop())
       .then(() => db.destroy())
       .finally(() => process.exit(0));
   });

@@ -188,6 +188,22 @@ export interface IdempotencyKeysTable {
   lease_until: string | null;
 }
 
+export type MediaJobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+/** Background media work (kysely-migrations/0008): the queue of api/renditions. */
+export interface MediaJobsTable {
+  id: Generated<number>;
+  source_file_id: string;
+  kind: 'podcast_mp3';
+  status: MediaJobStatus;
+  attempts: number;
+  run_after: string;
+  result_file_id: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** FTS5 index; `rowid` is `articles.search_id`. */
 export interface ArticlesFtsTable {
   rowid: number;
@@ -238,4 +254,5 @@ export interface Database {
   articles_fts: ArticlesFtsTable;
   progress: ProgressTable;
   article_titles_fts: ArticleTitlesFtsTable;
+  media_jobs: MediaJobsTable;
 }

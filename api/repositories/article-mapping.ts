@@ -2,6 +2,7 @@ import type { DB } from '../db/connection.ts';
 import type { ArticlesTable } from '../db/types.ts';
 import type { Article, ArticleSummary, ArticleType, Section } from '../schemas/article.ts';
 import type { StoredFile } from '../schemas/file.ts';
+import { readyRenditionIds } from '../renditions/jobs.ts';
 import { favoriteArticleIds, filesByIds, themesByArticle, tribesByArticle } from './article-lookups.ts';
 import { findUsersByIds } from './users.ts';
 
@@ -92,7 +93,14 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
           .execute(),
       ])
     : [[], []];
-  const mediaIds = [...images.map((i) => i.file_id), ...sections.map((s) => s.image_file_id), ...rows.flatMap((r) => [r.audio_file_id, r.video_file_id])];
+  const audioIds = rows.flatMap((r) => r.audio_file_id ?? []);
+  const renditions = audioIds.length ? await readyRenditionIds(db, audioIds) : new Map<string, string>();
+  const mediaIds = [
+    ...images.map((i) => i.file_id),
+    ...sections.map((s) => s.image_file_id),
+    ...rows.flatMap((r) => [r.audio_file_id, r.video_file_id]),
+    ...renditions.values(),
+  ];
   const { summaries, files } = await toSummaries(db, rows, viewerId, mediaIds.filter((id): id is string => id !== null));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const file = (id: string | null): StoredFile | null => (id && files.get(id)) || null;
@@ -110,6 +118,7 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
       inspiredBy: stringList(r.inspired_by_json),
       sections: articleSections,
       audioFile: file(r.audio_file_id),
+      audioRendition: r.audio_file_id ? file(renditions.get(r.audio_file_id) ?? null) : null,
       videoFile: file(r.video_file_id),
     };
   });

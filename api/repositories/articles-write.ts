@@ -1,6 +1,7 @@
 import type { DB } from '../db/connection.ts';
 import type { Article, ArticleInput } from '../schemas/article.ts';
 import { slugify } from '../schemas/slug.ts';
+import { enqueueRendition } from '../renditions/jobs.ts';
 import { checkArticleReferences } from './article-references.ts';
 import { deleteSearchRow, writeSearchRow } from './article-search.ts';
 import { findArticle } from './articles.ts';
@@ -54,7 +55,9 @@ function columns(input: ArticleInput) {
 }
 
 /** Replaces the rows hanging off an article and its search row (inside the caller's transaction). */
-async function writeChildren(trx: DB, id: string, searchId: number, input: ArticleInput): Promise<void> {
+async function writeChildren(trx: DB, id: string, searchId: number, input: ArticleInput, at: string): Promise<void> {
+  // The podcast rendition is made later by the worker (api/renditions), never on this request.
+  if (input.audioFile) await enqueueRendition(trx, input.audioFile, at);
   for (const table of ['article_tribes', 'article_themes', 'article_images', 'article_sections'] as const) {
     await trx.deleteFrom(table).where('article_id', '=', id).execute();
   }
@@ -97,7 +100,7 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
       const unusable = await checkArticleReferences(trx, id, userId, input);
       if (unusable) return refuse({ reason: 'invalid_references', fields: unusable });
       await trx.updateTable('articles').set({ ...columns(input), version: existing.version + 1, updated_at: at }).where('id', '=', id).execute();
-      await writeChildren(trx, id, existing.search_id, input);
+      await writeChildren(trx, id, existing.search_id, input, at);
       return done<SaveArticleResult>({ status: 200, article: (await findArticle(trx, id, userId))! });
     }
     // An edit of an article the server never had: creating it would resurrect a stale draft silently.
@@ -113,7 +116,7 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
       .insertInto('articles')
       .values({ id, search_id: searchId, user_id: userId, ...columns(input), version: 1, created_at: at, updated_at: at, deleted_at: null })
       .execute();
-    await writeChildren(trx, id, searchId, input);
+    await writeChildren(trx, id, searchId, input, at);
     return done<SaveArticleResult>({ status: 201, article: (await findArticle(trx, id, userId))! });
   });
 }

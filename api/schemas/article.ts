@@ -64,6 +64,11 @@ export interface Article extends ArticleSummary {
   inspiredBy: string[];
   sections: Section[];
   audioFile: StoredFile | null;
+  /**
+   * The podcast rendition of `audioFile` (MP3, −16 LUFS, ≤ −1 dBTP) once the server has made it;
+   * null while it is being made or when there is no audio. Optional for clients older than it.
+   */
+  audioRendition?: StoredFile | null;
   videoFile: StoredFile | null;
 }
 

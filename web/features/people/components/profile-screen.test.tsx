@@ -39,6 +39,43 @@ function profileApi(options: { deleteStatus?: number | 'offline'; firstPage?: (a
 }
 
 describe('author profile', () => {
+  it('offers the author’s feeds: Subscribe shows the URLs to copy and podcast apps, and the head announces them', async () => {
+    profileApi();
+    const toasts = renderToasts();
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void writes.push(text) } });
+    const { unmount } = await renderApp('/people/ada-obi');
+    await screen.findByRole('heading', { level: 1, name: 'Ada Obi' });
+    const podcastUrl = `${window.location.origin}/feeds/podcast/author/ada-obi.xml`;
+    const articlesUrl = `${window.location.origin}/feeds/articles/author/ada-obi.xml`;
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((l) => [l.getAttribute('href'), l.getAttribute('title')]);
+    expect(alternates).toEqual([[podcastUrl, "Ada Obi's podcasts"], [articlesUrl, "Ada Obi's articles"]]);
+
+    fireEvent.click(screen.getByText('Subscribe'));
+    expect((screen.getByRole('textbox', { name: 'Podcast feed (RSS)' }) as HTMLInputElement).value).toBe(podcastUrl);
+    expect((screen.getByRole('textbox', { name: 'Article feed (RSS)' }) as HTMLInputElement).value).toBe(articlesUrl);
+    const apps = screen.getAllByRole('link').filter((a) => ['Apple Podcasts', 'Overcast', 'Pocket Casts', 'AntennaPod'].includes(a.textContent ?? ''));
+    expect(apps.map((a) => a.getAttribute('href'))).toEqual([
+      podcastUrl.replace(/^https?:\/\//, 'podcast://'),
+      `overcast://x-callback-url/add?url=${encodeURIComponent(podcastUrl)}`,
+      podcastUrl.replace(/^https?:\/\//, 'pktc://subscribe/'),
+      `https://antennapod.org/deeplink/subscribe?url=${encodeURIComponent(podcastUrl)}`,
+    ]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy link' })[0]!);
+    await waitFor(() => expect(writes).toEqual([podcastUrl]));
+    expect(await within(toasts).findByText('Feed link copied.')).toBeTruthy();
+    unmount();
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+
+    profileApi();
+    await renderApp('/people/ada-obi', { language: 'fr' });
+    await screen.findByRole('heading', { level: 1, name: 'Ada Obi' });
+    fireEvent.click(screen.getByText("S'abonner"));
+    expect(screen.getByRole('textbox', { name: 'Flux des podcasts (RSS)' })).toBeTruthy();
+    expect(screen.getByText('Ouvrir dans une application de podcasts')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Copier le lien' })).toHaveLength(2);
+  });
+
   it('shows the head, the timeline tab and the author’s articles 10 at a time', async () => {
     const api = profileApi();
     await renderApp('/people/ada-obi');

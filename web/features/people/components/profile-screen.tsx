@@ -13,6 +13,7 @@ import { useUserProfile } from '../api/get-user.ts';
 import { canEditProfile, isOwnProfile } from '../profile-rules.ts';
 import { ProfileArticles } from './profile-articles.tsx';
 import { ProfileHead } from './profile-head.tsx';
+import { SubscribeFeeds } from './subscribe-feeds.tsx';
 import './people.css';
 
 export interface ProfileScreenProps {
@@ -89,6 +90,7 @@ export function ProfileScreen({ slug, onEdit, onEditProfile, cardActions }: Prof
   return (
     <div className="profile">
       <ProfileHead user={user} articleCount={count} articleCountCapped={firstPage?.totalCapped ?? false} canEdit={canEditProfile(session, user)} onEditProfile={onEditProfile} />
+      <SubscribeFeeds slug={user.slug} name={`${user.firstName} ${user.lastName}`} />
       <div className="profile-tabs" role="tablist" aria-label={t('people.sections')}>
         <button type="button" role="tab" id="profile-tab-timeline" aria-selected="true" aria-controls="profile-panel-timeline" className="profile-tab profile-tab--active">
           {t('people.timeline')}

@@ -33,6 +33,14 @@ function StorySections({ article }: { article: Article }) {
 }
 
 /**
+ * The article as the player gets it: the server's podcast rendition (MP3, loudness-normalised) in
+ * place of the original recording once it is ready; the original until then.
+ */
+function withPlayableAudio(article: Article): Article {
+  return article.audioRendition ? { ...article, audioFile: article.audioRendition } : article;
+}
+
+/**
  * The article's body by type: text (plain or story), audio (the podcast player, given by the route
  * so the player stays its own feature and code-split chunk) or video.
  */
@@ -41,7 +49,7 @@ export function StoryBody({ article, renderAudio }: { article: Article; renderAu
   const cover = article.coverImage?.path;
   return (
     <div className="story-body">
-      {article.type === 2 && (article.audioFile ? renderAudio(article) : <p className="state">{t('story.mediaMissing')}</p>)}
+      {article.type === 2 && (article.audioFile ? renderAudio(withPlayableAudio(article)) : <p className="state">{t('story.mediaMissing')}</p>)}
       {article.type === 3 &&
         (article.videoFile ? (
           <div className="story-video">

@@ -84,6 +84,19 @@ describe('story page', () => {
     expect(video.querySelector('source')!.getAttribute('src')).toBe(file(20, 'video').path);
   });
 
+  it('plays the podcast rendition once the server has made it, the original recording until then', async () => {
+    const original = { ...file(30, 'audio'), mime: 'audio/webm' };
+    const rendition = { ...file(31, 'audio'), mime: 'audio/mpeg' };
+    fakeApi(routes(detail(article({ type: 2, audioFile: original, audioRendition: rendition }))));
+    const ready = await renderApp(`/story/x-${ARTICLE_ID}`);
+    await waitFor(() => expect(ready.container.querySelector('audio')?.getAttribute('src')).toBe(rendition.path));
+    ready.unmount();
+
+    fakeApi(routes(detail(article({ type: 2, audioFile: original, audioRendition: null }))));
+    const pending = await renderApp(`/story/x-${ARTICLE_ID}`);
+    await waitFor(() => expect(pending.container.querySelector('audio')?.getAttribute('src')).toBe(original.path));
+  });
+
   it('opens an article read before from the device when the network is gone', async () => {
     fakeApi(routes(detail(article({ title: 'Kept for the road' }))));
     const first = await renderApp(`/story/x-${ARTICLE_ID}`);

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/connection.ts';
+import { storyPath } from './render.ts';
+import { esc } from './xml.ts';
+
+/** The sitemaps protocol's limit of URLs per file; past it `/sitemap.xml` becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Public pages of the app that always exist (template and account pages are left out). */
+const STATIC_PATHS = ['/', '/articles', '/podcasts', '/videos', '/peoples', '/about'];
+
+interface SitemapUrl {
+  path: string;
+  lastmod: string | null;
+}
+
+export type SitemapDocument = { xml: string; lastModified: string | null } | null;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+async function counts(db: DB) {
+  const [{ profiles }, { stories }] = await Promise.all([
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('profiles')).where('activated_at', 'is not', null).executeTakeFirstOrThrow(),
+    db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('stories')).where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
+  ]);
+  return { profiles: Number(profiles), stories: Number(stories) };
+}
+
+/**
+ * URLs `offset` to `offset + limit` of the site's list, in a fixed order: the static pages, the
+ * profiles (by slug), then the stories (newest first), so a page always holds the same URLs.
+ */
+async function urlsAt(db: DB, offset: number, limit: number, profileCount: number): Promise<SitemapUrl[]> {
+  const out: SitemapUrl[] = STATIC_PATHS.slice(offset, offset + limit).map((path) => ({ path, lastmod: null }));
+  let skip = Math.max(0, offset - STATIC_PATHS.length);
+  if (out.length < limit && skip < profileCount) {
+    const users = await db
+      .selectFrom('users')
+      .select(['slug', 'updated_at'])
+      .where('activated_at', 'is not', null)
+      .orderBy('slug')
+      .limit(limit - out.length)
+      .offset(skip)
+      .execute();
+    for (const u of users) out.push({ path: `/people/${encodeURIComponent(u.slug)}`, lastmod: u.updated_at });
+  }
+  skip = Math.max(0, offset - STATIC_PATHS.length - profileCount);
+  if (out.length < limit) {
+    const stories = await db
+      .selectFrom('articles')
+      .select(['id', 'slug', 'updated_at'])
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit - out.length)
+      .offset(skip)
+      .execute();
+    for (const s of stories) out.push({ path: storyPath(s), lastmod: s.updated_at });
+  }
+  return out;
+}
+
+function newest(dates: (string | null)[]): string | null {
+  let max: string | null = null;
+  for (const d of dates) if (d && (!max || d > max)) max = d;
+  return max;
+}
+
+/**
+ * `/sitemap.xml` (page null) or `/sitemaps/<page>.xml`. Up to `perFile` URLs the site's sitemap is
+ * one `urlset`; past that it is a `sitemapindex` of numbered pages (from 1) of `perFile` URLs each.
+ * No `hreflang` alternates yet: articles have no linked translation and pages no `?lang`.
+ * Null when the page does not exist.
+ */
+export async function sitemapDocument(db: DB, base: string, page: number | null, perFile = SITEMAP_MAX_URLS): Promise<SitemapDocument> {
+  const { profiles, stories } = await counts(db);
+  const total = STATIC_PATHS.length + profiles + stories;
+  const pages = Math.ceil(total / perFile);
+  if (page === null && pages > 1) {
+    const { lastmod } = await db.selectFrom('articles').select(sql<string | null>`max(updated_at)`.as('lastmod')).executeTakeFirstOrThrow();
+    const entries = Array.from({ length: pages }, (_, i) => `<sitemap><loc>${esc(`${base}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`);
+    return { xml: `${XML_HEAD}<sitemapindex ${NS}>${entries.join('')}</sitemapindex>`, lastModified: lastmod };
+  }
+  if (page !== null && (pages <= 1 || page < 1 || page > pages)) return null;
+  const urls = await urlsAt(db, page === null ? 0 : (page - 1) * perFile, perFile, profiles);
+  const body = urls.map((u) => `<url><loc>${esc(base + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('');
+  return { xml: `${XML_HEAD}<urlset ${NS}>${body}</urlset>`, lastModified: newest(urls.map((u) => u.lastmod)) };
+}
+
+/** Crawlers may read every public page; not the API, nor pages that are someone's own. */
+export function robotsTxt(base: string): string {
+  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /drafts', 'Disallow: /collections', 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}

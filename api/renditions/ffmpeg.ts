@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import { rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+/** The static ffmpeg binary installed by `@ffmpeg-installer/ffmpeg` (libmp3lame, loudnorm, ebur128). */
+export const FFMPEG_PATH: string = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
+/** Podcast loudness norm (AES TD1008, Apple): −16 LUFS integrated, true peak at most −1 dBTP. */
+export const TARGET_LUFS = -16;
+export const MAX_TRUE_PEAK_DBTP = -1;
+/**
+ * The limiter's ceiling sits under the norm's −1 dBTP: MP3 encoding adds inter-sample overshoot
+ * (up to 0.9 dB measured on noisy speech at 96 kbit/s), so aiming at −1 would land above it.
+ */
+const LIMITER_CEILING_DBTP = -2.5;
+const LOUDNESS_RANGE_LU = 11;
+/** Speech-grade MP3: mono, 44.1 kHz (loudnorm works at 192 kHz and must be brought back), 96 kbit/s. */
+const MP3_ARGS = ['-ar', '44100', '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '96k', '-f', 'mp3'];
+/** One ffmpeg run never takes longer than this (a 10 MB upload is minutes of audio, seconds to encode). */
+export const FFMPEG_TIMEOUT_MS = 5 * 60_000;
+
+export class FfmpegError extends Error {}
+
+/** Runs ffmpeg; resolves with its stderr (where its filters report), rejects on exit ≠ 0 or timeout. */
+export function runFfmpeg(args: readonly string[], timeoutMs = FFMPEG_TIMEOUT_MS): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', '-nostats', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      // Keep the tail only: the filters' reports come last, and progress lines must not grow memory.
+      stderr = (stderr + chunk).slice(-64 * 1024);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new FfmpegError(`ffmpeg could not start: ${error.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(stderr);
+      else reject(new FfmpegError(`ffmpeg ${signal ? `was stopped (${signal})` : `exited with ${code}`}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+}
+
+interface LoudnormMeasure {
+  input_i: string;
+  input_tp: string;
+  input_lra: string;
+  input_thresh: string;
+  target_offset: string;
+}
+
+/** Loudness before normalisation, where the peak limiter works: 4 LU under the target. */
+const PRE_LEVEL_LUFS = TARGET_LUFS - 4;
+/** Peaks are held 12 dB over that level (speech's usual crest), so the final gain can stay linear. */
+const PRE_PEAK_DBFS = PRE_LEVEL_LUFS + 12;
+const MAX_PRE_GAIN_DB = 40;
+
+function loudnormFilter(extra = ''): string {
+  return `loudnorm=I=${TARGET_LUFS}:TP=${LIMITER_CEILING_DBTP}:LRA=${LOUDNESS_RANGE_LU}${extra}`;
+}
+
+/** Measures `filters` applied to `input` with loudnorm's first pass (JSON at the end of stderr). */
+async function loudnormMeasure(input: string, filters: string): Promise<LoudnormMeasure> {
+  const chain = [filters, loudnormFilter(':print_format=json')].filter(Boolean).join(',');
+  const stderr = await runFfmpeg(['-i', input, '-vn', '-af', chain, '-f', 'null', '-']);
+  const json = stderr.slice(stderr.lastIndexOf('{'), stderr.lastIndexOf('}') + 1);
+  let parsed: Partial<LoudnormMeasure>;
+  try {
+    parsed = JSON.parse(json) as Partial<LoudnormMeasure>;
+  } catch {
+    throw new FfmpegError('ffmpeg did not report the loudness of the input.');
+  }
+  const keys = ['input_i', 'input_tp', 'input_lra', 'input_thresh', 'target_offset'] as const;
+  // Silence measures as -inf: nothing to normalise against, and a second pass would fail on it.
+  if (keys.some((k) => !Number.isFinite(Number(parsed[k])))) throw new FfmpegError('The audio is silent or unreadable: no loudness to normalise.');
+  return parsed as LoudnormMeasure;
+}
+
+/**
+ * One normalisation round. loudnorm alone misses the target on quiet recordings with sharp peaks
+ * (its dynamic mode undershoots by several LU), so the input is first brought near the target and
+ * its peaks limited to a speech crest; then loudnorm, given that chain's measures (two-pass), can
+ * apply one linear gain under the true-peak ceiling.
+ */
+async function normaliseOnce(input: string, output: string): Promise<void> {
+  const raw = await loudnormMeasure(input, '');
+  const gain = Math.min(MAX_PRE_GAIN_DB, PRE_LEVEL_LUFS - Number(raw.input_i));
+  const limit = 10 ** (PRE_PEAK_DBFS / 20);
+  const pre = `volume=${gain.toFixed(2)}dB,alimiter=limit=${limit.toFixed(4)}:attack=1:release=60:level=false`;
+  const m = await loudnormMeasure(input, pre);
+  const measured = `:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true`;
+  await runFfmpeg(['-y', '-i', input, '-vn', '-map_metadata', '-1', '-af', `${pre},${loudnormFilter(measured)}`, ...MP3_ARGS, output]);
+}
+
+/**
+ * A result this close to the target is kept: the chain lands about 0.6 LU under −16 on real speech
+ * (the limiter's work), well inside the ±1 LU podcast tolerance; a second round would not move it.
+ */
+const ROUND_TOLERANCE_LU = 0.75;
+
+function onTarget(l: Loudness): boolean {
+  return Math.abs(l.integratedLufs - TARGET_LUFS) <= ROUND_TOLERANCE_LU && l.truePeakDbtp <= MAX_TRUE_PEAK_DBTP;
+}
+
+/**
+ * Makes the podcast rendition of `input` at `output` (speech-grade MP3, video and cover streams
+ * dropped) and answers its measured loudness. A result off target by more than 0.75 LU gets a second
+ * round from the first one's output (unusual material: the limiter took much of the loudness).
+ */
+export async function renderPodcastMp3(input: string, output: string): Promise<Loudness> {
+  await normaliseOnce(input, output);
+  const first = await measureEbur128(output);
+  if (onTarget(first)) return first;
+  const retry = `${output}.2`;
+  try {
+    await normaliseOnce(output, retry);
+    const second = await measureEbur128(retry);
+    if (Math.abs(second.integratedLufs - TARGET_LUFS) >= Math.abs(first.integratedLufs - TARGET_LUFS) || second.truePeakDbtp > MAX_TRUE_PEAK_DBTP) return first;
+    await rename(retry, output);
+    return second;
+  } finally {
+    await rm(retry, { force: true });
+  }
+}
+
+export interface Loudness {
+  integratedLufs: number;
+  truePeakDbtp: number;
+}
+
+/** EBU R128 measure of a file by ffmpeg's `ebur128` filter (integrated loudness, true peak). */
+export async function measureEbur128(file: string): Promise<Loudness> {
+  const stderr = await runFfmpeg(['-i', file, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const integrated = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary)?.[1];
+  const peak = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
+  if (integrated === undefined || peak === undefined) throw new FfmpegError('ffmpeg did not report an EBU R128 summary.');
+  return { integratedLufs: Number(integrated === '-inf' ? -Infinity : integrated), truePeakDbtp: Number(peak === '-inf' ? -Infinity : peak) };
+}
+
+/** Duration in seconds of a file as ffmpeg decodes it (the last `time=` of a null decode). */
+export async function decodedDuration(file: string): Promise<number | null> {
+  const stderr = await runFfmpeg(['-stats', '-i', file, '-vn', '-f', 'null', '-']);
+  const times = [...stderr.matchAll(/time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/g)];
+  const last = times.at(-1);
+  if (!last) return null;
+  return Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]);
+}

@@ -1,0 +1,111 @@
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/connection.ts';
+import type { MediaJobsTable } from '../db/types.ts';
+
+export type MediaJob = Selectable<MediaJobsTable>;
+
+/** A job is tried this many times (a crash during a run counts as a try) before it is `failed`. */
+export const MAX_ATTEMPTS = 3;
+/** Wait before try n + 1: 30 s, then 2 min (a passing disk or memory shortage, not a bad file). */
+export function retryDelayMs(attempts: number): number {
+  return 30_000 * 4 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Queues the podcast rendition of an audio file, once per file (a file's bytes never change under its
+ * id, so one rendition serves every article that uses it). Safe inside the caller's transaction.
+ */
+export async function enqueueRendition(db: DB, sourceFileId: string, at: string): Promise<void> {
+  await db
+    .insertInto('media_jobs')
+    .values({ source_file_id: sourceFileId, kind: 'podcast_mp3', status: 'pending', attempts: 0, run_after: at, result_file_id: null, error: null, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.columns(['source_file_id', 'kind']).doNothing())
+    .execute();
+}
+
+/**
+ * Queues renditions for the audio of every live podcast that has none queued yet: articles saved
+ * before this queue existed, and the demo seed, which writes rows directly.
+ */
+export async function enqueueMissingRenditions(db: DB, at: string): Promise<number> {
+  const rows = await db
+    .selectFrom('articles')
+    .innerJoin('files', 'files.id', 'articles.audio_file_id')
+    .select('articles.audio_file_id as id')
+    .distinct()
+    .where('articles.deleted_at', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('media_jobs').select('media_jobs.id').whereRef('media_jobs.source_file_id', '=', 'articles.audio_file_id'))))
+    .execute();
+  for (const row of rows) if (row.id) await enqueueRendition(db, row.id, at);
+  return rows.length;
+}
+
+/**
+ * At start, before the worker runs: a job still `running` was cut off by a crash or a stop (one
+ * process owns the database). It goes back to `pending`, or to `failed` when it has used its tries, so
+ * a file that crashes the process cannot crash it forever.
+ */
+export async function recoverInterruptedJobs(db: DB, at: string): Promise<void> {
+  await db
+    .updateTable('media_jobs')
+    .set({ status: 'failed', error: 'Interrupted by a restart on its last try.', updated_at: at })
+    .where('status', '=', 'running')
+    .where('attempts', '>=', MAX_ATTEMPTS)
+    .execute();
+  await db.updateTable('media_jobs').set({ status: 'pending', run_after: at, updated_at: at }).where('status', '=', 'running').execute();
+}
+
+/** Takes the oldest due pending job, marking it running and counting the try; null when none is due. */
+export async function claimNextJob(db: DB, at: string): Promise<MediaJob | null> {
+  return db.transaction().execute(async (trx) => {
+    const job = await trx
+      .selectFrom('media_jobs')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('run_after', '<=', at)
+      .orderBy('run_after')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!job) return null;
+    await trx.updateTable('media_jobs').set({ status: 'running', attempts: job.attempts + 1, updated_at: at }).where('id', '=', job.id).execute();
+    return { ...job, status: 'running' as const, attempts: job.attempts + 1, updated_at: at };
+  });
+}
+
+export async function completeJob(db: DB, id: number, resultFileId: string, at: string): Promise<void> {
+  await db.updateTable('media_jobs').set({ status: 'done', result_file_id: resultFileId, error: null, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** A failed try: retried later while tries remain, else `failed` for good with the reason kept. */
+export async function failJob(db: DB, job: MediaJob, error: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const final = job.attempts >= MAX_ATTEMPTS;
+  await db
+    .updateTable('media_jobs')
+    .set({
+      status: final ? 'failed' : 'pending',
+      run_after: final ? job.run_after : new Date(now.getTime() + retryDelayMs(job.attempts)).toISOString(),
+      error: error.slice(0, 2000),
+      updated_at: at,
+    })
+    .where('id', '=', job.id)
+    .execute();
+}
+
+/** The ready rendition file id of each source file id given (absent when not ready). */
+export async function readyRenditionIds(db: DB, sourceFileIds: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(sourceFileIds)];
+  const out = new Map<string, string>();
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('media_jobs')
+      .select(['source_file_id', 'result_file_id'])
+      .where('kind', '=', 'podcast_mp3')
+      .where('status', '=', 'done')
+      .where('source_file_id', 'in', unique.slice(i, i + 500))
+      .execute();
+    for (const row of rows) if (row.result_file_id) out.set(row.source_file_id, row.result_file_id);
+  }
+  return out;
+}

@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { DB } from '../db/connection.ts';
+import { mediaFilePath } from '../media/commit.ts';
+import { findFileRow } from '../repositories/files.ts';
+import { newId } from '../schemas/ids.ts';
+import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
+import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, recoverInterruptedJobs, type MediaJob } from './jobs.ts';
+
+export interface RenditionWorkerOptions {
+  db: DB;
+  mediaDir: string;
+  now: () => Date;
+  /** How often an idle worker looks for due jobs (saves and retries land in the table). */
+  pollMs?: number;
+  /** The encoder; tests replace it to fail on purpose. */
+  render?: (input: string, output: string) => Promise<unknown>;
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** `talk.webm` → `talk.mp3`: the rendition keeps the recording's name, with its own extension. */
+export function renditionName(sourceName: string): string {
+  const base = sourceName.replace(/\.[^./]{1,8}$/, '') || 'audio';
+  return `${base}.mp3`;
+}
+
+/**
+ * Makes podcast renditions off the request path, one job at a time (2 cores shared with the API:
+ * ffmpeg must not starve requests), from the `media_jobs` table, so queued and interrupted work
+ * survives a restart. A rendition is a normal `files` row owned by the source's owner.
+ */
+export class RenditionWorker {
+  private readonly pollMs: number;
+  private readonly render: (input: string, output: string) => Promise<unknown>;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(private readonly options: RenditionWorkerOptions) {
+    this.pollMs = options.pollMs ?? 2000;
+    this.render = options.render ?? renderPodcastMp3;
+  }
+
+  /** Recovers jobs cut off by a restart and queues renditions missing for existing podcasts. */
+  async prepare(): Promise<void> {
+    const at = this.options.now().toISOString();
+    await recoverInterruptedJobs(this.options.db, at);
+    await enqueueMissingRenditions(this.options.db, at);
+  }
+
+  /** `prepare`, then polls for due jobs until `stop`. */
+  async start(): Promise<void> {
+    await this.prepare();
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the job in hand (a job cut off by exit is recovered at next start). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(delay: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.drain()
+        .catch((error: unknown) => console.error('[renditions] worker error', error))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.pollMs);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async drain() {
+    while (!this.stopped && (await this.runOnce())) {
+      // Next due job straight away.
+    }
+  }
+
+  /** Claims and runs the next due job; false when none is due. */
+  async runOnce(): Promise<boolean> {
+    const { db, now } = this.options;
+    const job = await claimNextJob(db, now().toISOString());
+    if (!job) return false;
+    try {
+      const fileId = await this.process(job);
+      await completeJob(db, job.id, fileId, now().toISOString());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.warn(`[renditions] job ${job.id} (file ${job.source_file_id}) try ${job.attempts} failed: ${message}`);
+      await failJob(db, job, message, now());
+    }
+    return true;
+  }
+
+  private async process(job: MediaJob): Promise<string> {
+    const { db, mediaDir, now } = this.options;
+    const source = await findFileRow(db, job.source_file_id);
+    if (!source) throw new Error('The source file is gone.');
+    // `.part` names are swept at start (api/media/store.ts), so a crash mid-encode leaves nothing behind.
+    const temp = path.join(mediaDir, `${randomBytes(12).toString('hex')}.part`);
+    await mkdir(mediaDir, { recursive: true });
+    try {
+      await this.render(mediaFilePath(mediaDir, source.id), temp);
+      const { size } = await stat(temp);
+      if (size === 0) throw new Error('The encoder wrote an empty file.');
+      const [sha256, duration] = await Promise.all([sha256Of(temp), decodedDuration(temp)]);
+      const id = newId(now().getTime());
+      await rename(temp, mediaFilePath(mediaDir, id));
+      await db
+        .insertInto('files')
+        .values({
+          id,
+          owner_id: source.owner_id,
+          name: renditionName(source.name),
+          mime: 'audio/mpeg',
+          size,
+          kind: 'audio',
+          duration_seconds: duration ?? source.duration_seconds,
+          sha256,
+          created_at: now().toISOString(),
+        })
+        .execute();
+      return id;
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { artworkFile } from '../feeds/artwork.ts';
+import { channelFor, type FeedKind } from '../feeds/channel.ts';
+import { answerConditionally } from '../feeds/conditional.ts';
+import { renderArticleFeed, renderPodcastFeed } from '../feeds/render.ts';
+import { findFileRow } from '../repositories/files.ts';
+import { loadFeedEntries, resolveFeedScope, type FeedEntry, type FeedScope } from '../repositories/feeds.ts';
+
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;
+const HEX_ID = /^[0-9a-f]{32}$/;
+
+const notFound = (c: Context, what = 'feed') => c.text(`No such ${what}.`, 404);
+
+/** The newest change a feed shows: an entry edited, or a rendition made. */
+function lastModified(entries: readonly FeedEntry[]): string | null {
+  let newest: string | null = null;
+  for (const e of entries) {
+    for (const at of [e.updatedAt, e.rendition?.created_at]) if (at && (!newest || at > newest)) newest = at;
+  }
+  return newest;
+}
+
+async function answerFeed(c: Context<AppEnv>, kind: FeedKind, scope: FeedScope) {
+  const { db, config } = c.var.deps;
+  const resolved = await resolveFeedScope(db, scope);
+  if (!resolved) return notFound(c);
+  const entries = await loadFeedEntries(db, resolved, { podcast: kind === 'podcast' });
+  const channel = channelFor(kind, resolved, config.publicUrl, config.feedOwnerEmail ?? null);
+  const modified = lastModified(entries);
+  const render = kind === 'podcast' ? renderPodcastFeed : renderArticleFeed;
+  return answerConditionally(c, render(channel, entries, config.publicUrl, modified), RSS_TYPE, modified);
+}
+
+/** `<name>.xml` → name, when name is a slug; null otherwise. */
+function xmlName(file: string): string | null {
+  const name = file.endsWith('.xml') ? file.slice(0, -4) : '';
+  return SLUG.test(name) ? name : null;
+}
+
+/**
+ * Public feeds (README, "API notes"): `/feeds/{podcast,articles}.xml` for the site and
+ * `/feeds/{podcast,articles}/{author,tribe,language}/<slug>.xml`; and the 1400×1400 artwork they name.
+ */
+export const feedsRoutes = new Hono<AppEnv>()
+  .get('/artwork/:file', async (c) => {
+    const file = c.req.param('file');
+    const id = file.endsWith('.jpg') ? file.slice(0, -4) : '';
+    const { db, config } = c.var.deps;
+    if (id !== 'site') {
+      if (!HEX_ID.test(id)) return notFound(c, 'artwork');
+      const row = await findFileRow(db, id);
+      if (!row || row.kind !== 'image') return notFound(c, 'artwork');
+    }
+    let path: string;
+    try {
+      path = await artworkFile(config.mediaDir, id);
+    } catch (error) {
+      // An image sharp cannot read (damaged, or its bytes are gone): no artwork, not a server error.
+      console.warn(`[feeds] artwork of ${id} could not be made:`, error instanceof Error ? error.message : error);
+      return notFound(c, 'artwork');
+    }
+    const { size } = await stat(path);
+    c.header('Content-Type', 'image/jpeg');
+    c.header('Content-Length', String(size));
+    c.header('Cache-Control', id === 'site' ? 'public, max-age=86400' : 'public, max-age=31536000, immutable');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>, 200);
+  })
+  .get('/:file', (c) => {
+    const file = c.req.param('file');
+    if (file === 'podcast.xml') return answerFeed(c, 'podcast', { kind: 'site' });
+    if (file === 'articles.xml') return answerFeed(c, 'articles', { kind: 'site' });
+    return notFound(c);
+  })
+  .get('/:kind/:scope/:file', (c) => {
+    const { kind, scope } = c.req.param();
+    const name = xmlName(c.req.param('file'));
+    if ((kind !== 'podcast' && kind !== 'articles') || !name) return notFound(c);
+    if (scope === 'author') return answerFeed(c, kind, { kind: 'author', slug: name });
+    if (scope === 'tribe') return answerFeed(c, kind, { kind: 'tribe', slug: name });
+    if (scope === 'language' && (name === 'fr' || name === 'en')) return answerFeed(c, kind, { kind: 'language', language: name });
+    return notFound(c);
+  })
+  .all('*', (c) => notFound(c));

@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { mediaFilePath } from '#api/media/commit.ts';
+import { MAX_TRUE_PEAK_DBTP, TARGET_LUFS, measureEbur128 } from '#api/renditions/ffmpeg.ts';
+import { MAX_ATTEMPTS, claimNextJob, retryDelayMs } from '#api/renditions/jobs.ts';
+import { RenditionWorker } from '#api/renditions/worker.ts';
+import type { Article } from '#api/schemas/article.ts';
+import { newId } from '#api/schemas/ids.ts';
+import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
+import { insertRecording } from '#tests/utils/real-audio.ts';
+import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
+
+async function publishPodcast() {
+  const t = await makeTestApp();
+  const author = await insertUser(t);
+  const refs = { tribe: [await insertTribe(t.db)], themes: [await insertTheme(t.db)] };
+  const audio = await insertRecording(t, author.id);
+  const id = newId();
+  const res = await call(t, 'PUT', `/api/articles/${id}`, { headers: author.headers, body: articleBody(refs, { type: 2, audioFile: audio }) });
+  expect(res.status).toBe(201);
+  return { t, id, audio, saved: (await res.json()) as Article };
+}
+
+const worker = (t: TestApp, render?: (input: string, output: string) => Promise<unknown>) =>
+  new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now, render });
+
+const jobs = (t: TestApp) => t.db.selectFrom('media_jobs').selectAll().execute();
+
+async function getArticle(t: TestApp, id: string): Promise<Article> {
+  const res = await call(t, 'GET', `/api/articles/${id}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { article: Article }).article;
+}
+
+describe('podcast renditions', () => {
+  it('saving a podcast queues its rendition; the request itself makes none', async () => {
+    const { t, audio, saved } = await publishPodcast();
+    expect(saved.audioRendition).toBeNull();
+    expect(await jobs(t)).toEqual([expect.objectContaining({ source_file_id: audio, status: 'pending', attempts: 0, result_file_id: null })]);
+    const files = await t.db.selectFrom('files').select('mime').execute();
+    expect(files.map((f) => f.mime)).toEqual(['audio/webm']);
+  });
+
+  it('the worker makes an MP3 at −16 ±1 LUFS with peaks ≤ −1 dBTP, keeps the original, and the article exposes it', async () => {
+    const { t, id, audio } = await publishPodcast();
+    expect(await worker(t).runOnce()).toBe(true);
+    const article = await getArticle(t, id);
+    expect(article.audioFile?.id).toBe(audio);
+    const rendition = article.audioRendition!;
+    expect(rendition).toMatchObject({ mime: 'audio/mpeg', kind: 'audio', name: 'interview.mp3' });
+    expect(rendition.durationSeconds).toBeCloseTo(8, 0);
+    const file = mediaFilePath(t.deps.config.mediaDir, rendition.id);
+    expect((await stat(file)).size).toBe(rendition.size);
+    expect(existsSync(mediaFilePath(t.deps.config.mediaDir, audio))).toBe(true);
+    const loudness = await measureEbur128(file);
+    expect(Math.abs(loudness.integratedLufs - TARGET_LUFS)).toBeLessThanOrEqual(1);
+    expect(loudness.truePeakDbtp).toBeLessThanOrEqual(MAX_TRUE_PEAK_DBTP);
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'done', attempts: 1, result_file_id: rendition.id, error: null })]);
+    expect(await worker(t).runOnce()).toBe(false);
+  }, 60_000);
+
+  it('a job left running by a crash is run again after a restart', async () => {
+    const { t, id } = await publishPodcast();
+    // The first process claimed the job and died mid-encode: the row stays `running`.
+    expect(await claimNextJob(t.db, t.deps.now().toISOString())).not.toBeNull();
+    expect(await worker(t).runOnce()).toBe(false);
+    const restarted = worker(t);
+    await restarted.prepare();
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
+    expect(await restarted.runOnce()).toBe(true);
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'done', attempts: 2 })]);
+    expect((await getArticle(t, id)).audioRendition?.mime).toBe('audio/mpeg');
+  }, 60_000);
+
+  it(`a failing job is retried later, ${MAX_ATTEMPTS} tries at most, then marked failed with its reason`, async () => {
+    const { t, id } = await publishPodcast();
+    let tries = 0;
+    const failing = worker(t, async (_input, output) => {
+      tries++;
+      await writeFile(output, 'partial');
+      throw new Error('encoder ran out of memory');
+    });
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await failing.runOnce()).toBe(true);
+      const [job] = await jobs(t);
+      expect(job).toMatchObject({ attempts: attempt, status: attempt < MAX_ATTEMPTS ? 'pending' : 'failed', error: 'encoder ran out of memory' });
+      // Not due before its delay.
+      expect(await failing.runOnce()).toBe(false);
+      t.clock.advance(retryDelayMs(attempt) + 1000);
+    }
+    expect(tries).toBe(MAX_ATTEMPTS);
+    expect(await failing.runOnce()).toBe(false);
+    expect((await getArticle(t, id)).audioRendition).toBeNull();
+    // The partial output of a failed try is not left in the media directory.
+    const files = await t.db.selectFrom('files').select('id').execute();
+    expect(files).toHaveLength(1);
+    expect((await readdir(t.deps.config.mediaDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+
+  it('a job that was running on its last try when the process died is failed, not retried forever', async () => {
+    const { t } = await publishPodcast();
+    await t.db.updateTable('media_jobs').set({ status: 'running', attempts: MAX_ATTEMPTS }).execute();
+    await worker(t).prepare();
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'failed', error: expect.stringContaining('restart') })]);
+  });
+
+  it('a silent recording fails with a clear reason', async () => {
+    const { t, audio } = await publishPodcast();
+    const { runFfmpeg } = await import('#api/renditions/ffmpeg.ts');
+    await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'anullsrc', '-t', '3', '-c:a', 'libopus', '-f', 'webm', mediaFilePath(t.deps.config.mediaDir, audio)]);
+    await t.db.updateTable('media_jobs').set({ attempts: MAX_ATTEMPTS - 1 }).execute();
+    expect(await worker(t).runOnce()).toBe(true);
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'failed', error: expect.stringContaining('silent') })]);
+  }, 30_000);
+
+  it('at start, podcasts saved before the queue existed (or seeded) get their rendition queued', async () => {
+    const { t, audio } = await publishPodcast();
+    await t.db.deleteFrom('media_jobs').execute();
+    await worker(t).prepare();
+    expect(await jobs(t)).toEqual([expect.objectContaining({ source_file_id: audio, status: 'pending' })]);
+  });
+});

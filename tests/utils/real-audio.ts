@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { mediaFilePath } from '#api/media/commit.ts';
+import { runFfmpeg } from '#api/renditions/ffmpeg.ts';
+import { newId } from '#api/schemas/ids.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * An ffmpeg source like a quiet home recording of speech: pink noise with a syllable rhythm, about
+ * −30 LUFS, with bursts 12 dB louder (a laugh, a plosive) that the limiter has to hold.
+ */
+export function speechLike(seconds: number, amplitude = 0.08): string {
+  return `anoisesrc=c=pink:a=${amplitude}:d=${seconds}:seed=7,tremolo=f=3:d=0.8,volume='if(lt(mod(t,3),0.15),4,1)':eval=frame`;
+}
+
+/**
+ * A real WebM/Opus recording made by ffmpeg (see `speechLike`), stored as an uploaded file of `ownerId`.
+ */
+export async function insertRecording(t: Pick<TestApp, 'db' | 'deps'>, ownerId: string, seconds = 8): Promise<string> {
+  const id = newId();
+  const file = mediaFilePath(t.deps.config.mediaDir, id);
+  await mkdir(t.deps.config.mediaDir, { recursive: true });
+  await runFfmpeg(['-y', '-f', 'lavfi', '-i', speechLike(seconds), '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', file]);
+  const bytes = await readFile(file);
+  await t.db
+    .insertInto('files')
+    .values({
+      id, owner_id: ownerId, name: 'interview.webm', mime: 'audio/webm', size: bytes.length, kind: 'audio', duration_seconds: seconds,
+      sha256: createHash('sha256').update(bytes).digest('hex'), created_at: t.deps.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** A real 800×600 PNG made by sharp (a gradient, so the artwork crop has something to find), stored as an upload of `ownerId`. */
+export async function insertImage(t: Pick<TestApp, 'db' | 'deps'>, ownerId: string): Promise<string> {
+  const id = newId();
+  const width = 800;
+  const height = 600;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) pixels.set([(i % width) % 256, Math.floor(i / width) % 256, 120], i * 3);
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  await mkdir(t.deps.config.mediaDir, { recursive: true });
+  await writeFile(mediaFilePath(t.deps.config.mediaDir, id), bytes);
+  await t.db
+    .insertInto('files')
+    .values({
+      id, owner_id: ownerId, name: 'cover.png', mime: 'image/png', size: bytes.length, kind: 'image', duration_seconds: null,
+      sha256: createHash('sha256').update(bytes).digest('hex'), created_at: t.deps.now().toISOString(),
+    })
+    .execute();
+  return id;
+}
