@@ -15,29 +15,45 @@ export async function findArticle(db: DB, id: string, viewerId: string | null): 
 }
 
 /**
+ * Newest live articles sharing one of these tribes or themes, other than `excludeId`: the newest
+ * few of each tribe's and theme's feed range (link indexes of kysely-migrations/0003), merged. At
+ * most 10 short index ranges, however big a tribe or theme is.
+ */
+async function newestSharing(db: DB, tribeIds: number[], themeIds: number[], excludeId: string): Promise<string[]> {
+  const newest = <Q extends { orderBy: (c: 'created_at' | 'article_id', d: 'desc') => Q }>(q: Q) => q.orderBy('created_at', 'desc').orderBy('article_id', 'desc');
+  const ranges = await Promise.all([
+    ...tribeIds.map((id) =>
+      newest(db.selectFrom('article_tribes').select(['article_id', 'created_at']).where('tribe_id', '=', id).where('deleted_at', 'is', null).where('article_id', '!=', excludeId))
+        .limit(RELATED_ARTICLES_MAX)
+        .execute(),
+    ),
+    ...themeIds.map((id) =>
+      newest(db.selectFrom('article_themes').select(['article_id', 'created_at']).where('theme_id', '=', id).where('deleted_at', 'is', null).where('article_id', '!=', excludeId))
+        .limit(RELATED_ARTICLES_MAX)
+        .execute(),
+    ),
+  ]);
+  const byId = new Map(ranges.flat().map((r) => [r.article_id, r.created_at]));
+  return [...byId.entries()]
+    .sort(([idA, atA], [idB, atB]) => (atA === atB ? (idA < idB ? 1 : -1) : atA < atB ? 1 : -1))
+    .slice(0, RELATED_ARTICLES_MAX)
+    .map(([id]) => id);
+}
+
+/**
  * Up to 5 other live articles: those sharing a tribe or a theme first (newest first), then the same
- * author's. Two bounded queries that walk the feed indexes, whatever the size of a theme.
+ * author's. Short index ranges only, whatever the size of a tribe, a theme or an author's list.
  */
 async function findRelated(db: DB, article: Article, viewerId: string | null): Promise<ArticleSummary[]> {
-  const tribeIds = article.tribe.map((t) => t.id);
-  const themeIds = article.themes.map((t) => t.id);
   const live = db.selectFrom('articles').select(SUMMARY_COLUMNS).where('deleted_at', 'is', null).where('id', '!=', article.id);
-  const newest = <Q extends typeof live>(q: Q) => q.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const rows: SummaryRow[] =
-    tribeIds.length || themeIds.length
-      ? await newest(live)
-          .where((eb) => {
-            const shared = [];
-            if (tribeIds.length) shared.push(eb('id', 'in', db.selectFrom('article_tribes').select('article_id').where('tribe_id', 'in', tribeIds)));
-            if (themeIds.length) shared.push(eb('id', 'in', db.selectFrom('article_themes').select('article_id').where('theme_id', 'in', themeIds)));
-            return eb.or(shared);
-          })
-          .limit(RELATED_ARTICLES_MAX)
-          .execute()
-      : [];
+  const sharing = await newestSharing(db, article.tribe.map((t) => t.id), article.themes.map((t) => t.id), article.id);
+  // By id alone: with `deleted_at is null` in the WHERE, planner statistics (deleted_at is null on
+  // almost every row, yet averaged over many distinct deletion times) pick the feed index and read it all.
+  const found = sharing.length ? await db.selectFrom('articles').select([...SUMMARY_COLUMNS, 'deleted_at']).where('id', 'in', sharing).execute() : [];
+  const rows: SummaryRow[] = sharing.flatMap((id) => found.find((r) => r.id === id && r.deleted_at === null) ?? []);
   if (rows.length < RELATED_ARTICLES_MAX) {
     const seen = rows.map((r) => r.id);
-    let byAuthor = newest(live).where('user_id', '=', article.user.id);
+    let byAuthor = live.where('user_id', '=', article.user.id).orderBy('created_at', 'desc').orderBy('id', 'desc');
     if (seen.length) byAuthor = byAuthor.where('id', 'not in', seen);
     rows.push(...(await byAuthor.limit(RELATED_ARTICLES_MAX - rows.length).execute()));
   }

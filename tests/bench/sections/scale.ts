@@ -7,6 +7,7 @@ import { createDb, openSqlite, type DB } from '#api/db/connection.ts';
 import { optimizeOnOpen } from '#api/db/maintenance.ts';
 import { encodeCursor } from '#api/repositories/article-cursor.ts';
 import { SUMMARY_COLUMNS } from '#api/repositories/article-mapping.ts';
+import { getArticleDetail } from '#api/repositories/articles.ts';
 import { listArticles, suggestArticles } from '#api/repositories/articles-read.ts';
 import { FEED_PAGE_SIZE, type ArticleListQuery } from '#api/schemas/article.ts';
 import { COMMON_WORD, RARE_WORD } from '../large-content.ts';
@@ -15,7 +16,7 @@ import { loadNote, printGroup } from '../measure.ts';
 import type { BenchOptions, BenchSection } from '../section.ts';
 
 /**
- * Feeds, deep page, search and autocomplete on the cached large database (`--scale`, 1m for the
+ * Feeds, deep page, story page, search and autocomplete on the cached large database (`--scale`, 1m for the
  * issue's figures). Each group starts with a raw better-sqlite3 statement prepared once (the
  * baseline); the other cases are the API's own repository calls, i.e. the server's time per request
  * without HTTP: a page of summaries with tribes, themes and authors. Then the HTTP throughput of the
@@ -52,6 +53,17 @@ async function run({ scale, args }: BenchOptions): Promise<void> {
         ['tribe + theme + type', () => page({ tribe: 3, theme: 5, type: 2 })],
         ['small tribe + theme + type', () => page({ tribe: smallTribe, theme: 7, type: 3 })],
         ['author (profile, capped count)', () => page({ userId: firstAuthor })],
+      ],
+      { runs },
+    );
+
+    const rawArticle = sqlite.prepare(`select * from articles where id = ?`);
+    const detailIds = [100, 500_000, 999_000].map((n) => n.toString(16).padStart(32, '0'));
+    await printGroup(
+      `Story page at ${scale.toLocaleString('en')} articles: article, comments and 5 related articles`,
+      [
+        ['raw better-sqlite3: the article row', () => rawArticle.get(detailIds[0])],
+        ...detailIds.map((id, i): [string, () => unknown] => [`article #${i + 1} (shared tribes and themes)`, () => getArticleDetail(db, id, null)]),
       ],
       { runs },
     );
