@@ -7,10 +7,11 @@ export interface MediaRef {
   size: number;
 }
 
-/** Cover, images, section images, audio, video and the author's picture of an article. */
+/** Cover, images, section images, audio (and its rendition), video and the author's picture of an article. */
 export function mediaOf(detail: ArticleDetail): MediaRef[] {
   const a = detail.article;
-  const files: (StoredFile | null | undefined)[] = [a.coverImage, ...a.images, ...a.sections.map((s) => s.image), a.audioFile, a.videoFile];
+  // The story plays the MP3 rendition when there is one: keep it too, or the player has nothing offline.
+  const files: (StoredFile | null | undefined)[] = [a.coverImage, ...a.images, ...a.sections.map((s) => s.image), a.audioFile, a.audioRendition, a.videoFile];
   const refs: MediaRef[] = files.filter((f): f is StoredFile => Boolean(f?.path)).map((f) => ({ url: f.path, size: f.size }));
   if (a.user.picture) refs.push({ url: a.user.picture, size: 0 });
   return refs;
