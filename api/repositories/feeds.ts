@@ -15,6 +15,8 @@ export interface FeedAuthor {
   name: string;
   presentation: string | null;
   language: string;
+  /** Last change of the profile: a renamed author changes the feed (Last-Modified). */
+  updatedAt: string;
   picture: FileRow | null;
 }
 
@@ -53,12 +55,14 @@ async function authorsByIds(db: DB, ids: string[]): Promise<Map<string, Omit<Fee
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .selectFrom('users')
-      .select(['id', 'slug', 'first_name', 'last_name', 'presentation', 'language', 'picture_file_id'])
+      .select(['id', 'slug', 'first_name', 'last_name', 'presentation', 'language', 'picture_file_id', 'updated_at'])
       .where('id', 'in', ids.slice(i, i + 500))
       .where('activated_at', 'is not', null)
       .execute();
     for (const r of rows) {
-      out.set(r.id, { id: r.id, slug: r.slug, name: `${r.first_name} ${r.last_name}`, presentation: r.presentation, language: r.language, pictureFileId: r.picture_file_id });
+      out.set(r.id, {
+        id: r.id, slug: r.slug, name: `${r.first_name} ${r.last_name}`, presentation: r.presentation, language: r.language, updatedAt: r.updated_at, pictureFileId: r.picture_file_id,
+      });
     }
   }
   return out;
@@ -130,7 +134,7 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
     entries.push({
       id: r.id, slug: r.slug, type: r.type, title: r.title, subTitle: r.sub_title, content: r.content, language: r.language,
       createdAt: r.created_at, updatedAt: r.updated_at, sections: sections.get(r.id) ?? [],
-      author: { id: a.id, slug: a.slug, name: a.name, presentation: a.presentation, language: a.language, picture: file(a.pictureFileId) },
+      author: { ...a, picture: file(a.pictureFileId) },
       cover: file(r.cover_image_id), audio: file(r.audio_file_id), rendition: file(r.result_file_id),
       tribes: (tribes.get(r.id) ?? []).map((t) => t.name),
       themes: (themes.get(r.id) ?? []).map((t) => t.title),

@@ -8,7 +8,7 @@ import { channelFor, type FeedKind } from '../feeds/channel.ts';
 import { answerConditionally } from '../feeds/conditional.ts';
 import { renderArticleFeed, renderPodcastFeed } from '../feeds/render.ts';
 import { findFileRow } from '../repositories/files.ts';
-import { loadFeedEntries, resolveFeedScope, type FeedEntry, type FeedScope } from '../repositories/feeds.ts';
+import { loadFeedEntries, resolveFeedScope, type FeedEntry, type FeedScope, type ResolvedScope } from '../repositories/feeds.ts';
 
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;
@@ -16,11 +16,11 @@ const HEX_ID = /^[0-9a-f]{32}$/;
 
 const notFound = (c: Context, what = 'feed') => c.text(`No such ${what}.`, 404);
 
-/** The newest change a feed shows: an entry edited, or a rendition made. */
-function lastModified(entries: readonly FeedEntry[]): string | null {
-  let newest: string | null = null;
+/** The newest change a feed shows: an entry edited, a rendition made, an author's profile changed. */
+function lastModified(entries: readonly FeedEntry[], scope: ResolvedScope): string | null {
+  let newest: string | null = scope.kind === 'author' ? scope.author.updatedAt : null;
   for (const e of entries) {
-    for (const at of [e.updatedAt, e.rendition?.created_at]) if (at && (!newest || at > newest)) newest = at;
+    for (const at of [e.updatedAt, e.rendition?.created_at, e.author.updatedAt]) if (at && (!newest || at > newest)) newest = at;
   }
   return newest;
 }
@@ -31,7 +31,7 @@ async function answerFeed(c: Context<AppEnv>, kind: FeedKind, scope: FeedScope) 
   if (!resolved) return notFound(c);
   const entries = await loadFeedEntries(db, resolved, { podcast: kind === 'podcast' });
   const channel = channelFor(kind, resolved, config.publicUrl, config.feedOwnerEmail ?? null);
-  const modified = lastModified(entries);
+  const modified = lastModified(entries, resolved);
   const render = kind === 'podcast' ? renderPodcastFeed : renderArticleFeed;
   return answerConditionally(c, render(channel, entries, config.publicUrl, modified), RSS_TYPE, modified);
 }

@@ -191,7 +191,10 @@ describe('conditional GET', () => {
     expect(parseFeed(await after.text())!.items.map((i) => i.title)).toContain('Chants du soir, nouvelle version');
 
     // An author renamed: every item of theirs says so (rendered items are not reused past it).
-    await f.t.db.updateTable('users').set({ first_name: 'Aminata' }).where('id', '=', f.fr.id).execute();
+    const beforeRename = (await get('/feeds/podcast.xml')).headers.get('Last-Modified')!;
+    f.t.clock.advance(60_000);
+    await f.t.db.updateTable('users').set({ first_name: 'Aminata', updated_at: f.t.deps.now().toISOString() }).where('id', '=', f.fr.id).execute();
+    expect((await get('/feeds/podcast.xml', { 'If-Modified-Since': beforeRename })).status).toBe(200);
     const renamed = parseFeed(await xmlOf('/feeds/podcast.xml'))!;
     expect(renamed.items.find((i) => i.guid === id)!.podcastPeople![0]!.name).toBe('Aminata Ngono');
   });
