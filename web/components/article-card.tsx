@@ -28,8 +28,22 @@ export function TypeBadge({ type }: { type: number }) {
   );
 }
 
-/** A feed card: cover, type, title cut at 25 characters, author and date. `actions` adds buttons. */
-export function ArticleCard({ article, actions, compact = false }: { article: ArticleSummary; actions?: ReactNode; compact?: boolean }) {
+/**
+ * A feed card: cover, type, title cut at 25 characters, author and date. `actions` adds buttons.
+ * `priority` marks the card whose cover is the page's largest paint (the first of the feed): its
+ * image loads at once and first, the others when they near the viewport.
+ */
+export function ArticleCard({
+  article,
+  actions,
+  compact = false,
+  priority = false,
+}: {
+  article: ArticleSummary;
+  actions?: ReactNode;
+  compact?: boolean;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const date = new Date(article.createdAt).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
   return (
@@ -37,7 +51,15 @@ export function ArticleCard({ article, actions, compact = false }: { article: Ar
       <Link to="/story/$id" params={{ id: storyParam(article) }} className="article-card__link">
         <div className="article-card__cover">
           {article.coverImage ? (
-            <img src={article.coverImage.path} alt="" loading="lazy" decoding="async" width={640} height={360} />
+            <img
+              src={article.coverImage.path}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding={priority ? 'sync' : 'async'}
+              width={640}
+              height={360}
+            />
           ) : (
             <div className="article-card__cover-placeholder" aria-hidden="true">
               <Icon name={TYPE_META[article.type]?.icon ?? 'fileText'} size={40} />
