@@ -79,16 +79,23 @@ async function runOnce(url: string, port: number, page: LighthousePage): Promise
   };
 }
 
-/** A fresh Chromium per run: reusing one across navigations loses the trace's navStart now and then. */
+/**
+ * A fresh Chromium per run. On this loaded machine the trace now and then misses its navStart
+ * (Lighthouse's NO_NAVSTART); such a run measured nothing and is run again, up to three times.
+ */
 async function runInFreshChrome(url: string, page: LighthousePage): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    return await runOnce(url, chrome.port, page);
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      return await runOnce(url, chrome.port, page);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes('NO_NAVSTART')) throw error;
+    } finally {
+      chrome.kill();
+    }
   }
 }
 

@@ -12,6 +12,16 @@ const TYPE_META: Record<number, { icon: IconName; label: string; className: stri
   3: { icon: 'video', label: 'articleType.video', className: 'type-badge--video' },
 };
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language: building one costs about a millisecond, once per card adds up (issue #11). */
+function dateFormat(language: string): Intl.DateTimeFormat {
+  const locale = language === 'en' ? 'en-GB' : 'fr-FR';
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })));
+  return format;
+}
+
 /** `story/<slug>-<id>`: the id is the last dash-separated segment (spec §2). */
 export function storyParam(article: Pick<ArticleSummary, 'slug' | 'id'>): string {
   return article.slug ? `${article.slug}-${article.id}` : article.id;
@@ -45,7 +55,7 @@ export function ArticleCard({
   priority?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const date = new Date(article.createdAt).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = dateFormat(i18n.language).format(new Date(article.createdAt));
   return (
     <article className={`article-card card${compact ? ' article-card--compact' : ''}`}>
       <Link to="/story/$id" params={{ id: storyParam(article) }} className="article-card__link">
