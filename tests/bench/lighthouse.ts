@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { printRouteScripts, routeScripts } from './js-budget.ts';
 import { startProductionServer } from './production-server.ts';
 
 /**
@@ -126,7 +127,8 @@ export function printLighthouse(figures: LighthouseFigures[]): void {
 
 /**
  * The Lighthouse section of the bench: starts the production server on the built `dist/` (or uses
- * `baseUrl`), measures `/` and a story of each type, prints the figures.
+ * `baseUrl`), measures `/` and a story of each type, prints the figures and (on its own server) the
+ * JS each route loads before its first view.
  */
 export async function runLighthouseBench(options: { baseUrl?: string; runs?: number } = {}): Promise<LighthouseFigures[]> {
   const server = options.baseUrl ? null : await startProductionServer();
@@ -134,6 +136,8 @@ export async function runLighthouseBench(options: { baseUrl?: string; runs?: num
   try {
     const figures = await measureLighthouse(baseUrl, await demoPages(baseUrl), { runs: options.runs });
     printLighthouse(figures);
+    // The JS budget of each route, from the build this server serves.
+    if (server) printRouteScripts(routeScripts(server.distDir));
     return figures;
   } finally {
     await server?.stop();

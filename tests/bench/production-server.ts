@@ -9,6 +9,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   baseUrl: string;
+  distDir: string;
   stop: () => Promise<void>;
 }
 
@@ -60,6 +61,7 @@ export async function startProductionServer(options: { distDir?: string } = {}):
   }
   return {
     baseUrl,
+    distDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
