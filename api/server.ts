@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { createDb, openSqlite } from './db/connection.ts';
@@ -11,6 +9,7 @@ import { migrateToLatest } from './db/migrator.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
 import { afterAnswerIdle } from './mail/after-answer.ts';
+import { mountWebApp } from './http/web-app.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { startMaintenance } from './maintenance.ts';
 import { mountMedia } from './media/routes.ts';
@@ -50,27 +49,8 @@ await removeStaleParts(mediaDir);
 const renditions = new RenditionWorker({ db, mediaDir, now: deps.now });
 await renditions.start();
 
-// The built PWA. Hashed assets are immutable; the shell, manifest and service worker are revalidated
-// so a new deployment is seen (and offered by the update prompt) on the next visit.
-if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.warn('[server] dist/ is missing: run `npm run build` to serve the web app.');
-}
-app.use(
-  '/*',
-  serveStatic({
-    root: path.relative(process.cwd(), distDir) || '.',
-    onFound: (filePath, c) => {
-      c.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  }),
-);
-// History fallback: any other path gets the app, whose router shows the route or redirects to '/'.
-app.get('*', (c) => {
-  const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return c.text('The web app is not built. Run `npm run build`.', 503);
-  c.header('Cache-Control', 'no-cache');
-  return c.html(readFileSync(index, 'utf8'));
-});
+// The built PWA (precompressed files, and the first view's data inlined into navigations).
+mountWebApp(app, distDir);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`[server] listening on http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`);

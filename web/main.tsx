@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
-import { registerServiceWorker } from './lib/register-sw.ts';
 import { appStore } from './lib/session.ts';
 import { router } from './router.tsx';
 import './styles/global.css';
@@ -22,4 +21,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// After the first render, in its own chunk (workbox-window): not part of the first view's scripts (issue #11).
+void import('./lib/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker());

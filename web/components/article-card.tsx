@@ -12,6 +12,16 @@ const TYPE_META: Record<number, { icon: IconName; label: string; className: stri
   3: { icon: 'video', label: 'articleType.video', className: 'type-badge--video' },
 };
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language: building one costs about a millisecond, once per card adds up (issue #11). */
+function dateFormat(language: string): Intl.DateTimeFormat {
+  const locale = language === 'en' ? 'en-GB' : 'fr-FR';
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })));
+  return format;
+}
+
 /** `story/<slug>-<id>`: the id is the last dash-separated segment (spec §2). */
 export function storyParam(article: Pick<ArticleSummary, 'slug' | 'id'>): string {
   return article.slug ? `${article.slug}-${article.id}` : article.id;
@@ -28,16 +38,38 @@ export function TypeBadge({ type }: { type: number }) {
   );
 }
 
-/** A feed card: cover, type, title cut at 25 characters, author and date. `actions` adds buttons. */
-export function ArticleCard({ article, actions, compact = false }: { article: ArticleSummary; actions?: ReactNode; compact?: boolean }) {
+/**
+ * A feed card: cover, type, title cut at 25 characters, author and date. `actions` adds buttons.
+ * `priority` marks the card whose cover is the page's largest paint (the first of the feed): its
+ * image loads at once and first, the others when they near the viewport.
+ */
+export function ArticleCard({
+  article,
+  actions,
+  compact = false,
+  priority = false,
+}: {
+  article: ArticleSummary;
+  actions?: ReactNode;
+  compact?: boolean;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const date = new Date(article.createdAt).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = dateFormat(i18n.language).format(new Date(article.createdAt));
   return (
     <article className={`article-card card${compact ? ' article-card--compact' : ''}`}>
       <Link to="/story/$id" params={{ id: storyParam(article) }} className="article-card__link">
         <div className="article-card__cover">
           {article.coverImage ? (
-            <img src={article.coverImage.path} alt="" loading="lazy" decoding="async" width={640} height={360} />
+            <img
+              src={article.coverImage.path}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding={priority ? 'sync' : 'async'}
+              width={640}
+              height={360}
+            />
           ) : (
             <div className="article-card__cover-placeholder" aria-hidden="true">
               <Icon name={TYPE_META[article.type]?.icon ?? 'fileText'} size={40} />

@@ -2,6 +2,7 @@ import { hc } from 'hono/client';
 import type { AppType } from '#api/app.ts';
 import type { ErrorBody } from '#api/http/errors.ts';
 import type { TokenInfo } from '#api/schemas/user.ts';
+import { takeFirstViewAnswer } from './first-view-data.ts';
 import { appStore, currentSession, restoreSession, sessionAtom, setSession, tokenExpiry, type Session } from './session.ts';
 
 /** A non-2xx answer of the API, with api.md's error code, message and fields. */
@@ -139,6 +140,9 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
       throw new NetworkError(error instanceof Error ? error.message : 'Network error');
     }
   };
+  // The server may have answered this call inside the page already (anonymous first view).
+  const inlined = session ? null : takeFirstViewAnswer(input, init);
+  if (inlined) return inlined;
   let res = await send(session?.tokenInfo.token);
   if (res.status === 401 && session && (await refreshSession())) {
     res = await send(currentSession()?.tokenInfo.token);

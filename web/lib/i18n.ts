@@ -1,24 +1,56 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language.ts';
 
 /**
- * Resources are split by screen (`web/i18n/<lang>/<area>.json`, each holding its own top-level
- * keys) so features add strings without touching each other's files; they are merged here into the
- * one `translation` namespace, keeping the spec's keys (`login.requiredEmail`, `requiredField`…).
+ * Each language's strings are their own chunk (web/i18n/resources-<lang>.ts), loaded when that
+ * language is shown: the first view downloads one language, not both (issue #11). i18next asks this
+ * backend at init and on `changeLanguage`, before it switches.
  */
-const files = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', { eager: true, import: 'default' });
+const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  fr: () => import('../i18n/resources-fr.ts'),
+  en: () => import('../i18n/resources-en.ts'),
+};
 
-export function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
-    const lang = path.split('/').at(-2)!;
-    const translation = ((resources[lang] ??= { translation: {} }).translation ?? {}) as Record<string, unknown>;
-    Object.assign(translation, content);
-    resources[lang]!.translation = translation;
-  }
-  return resources;
+/**
+ * String areas only some screens use (the template pages: a third of all strings), loaded by
+ * those screens' routes (`loadStringArea`), never at start. Once asked for, an area also loads
+ * with every language switched to.
+ */
+const ON_DEMAND = import.meta.glob<Record<string, unknown>>('../i18n/*/template.json', { import: 'default' });
+export type StringArea = 'template';
+const requestedAreas = new Set<StringArea>();
+/** `<language>/<area>` pairs already in i18next's store. */
+const loadedAreas = new Set<string>();
+
+async function areaStrings(language: string, area: StringArea): Promise<Record<string, unknown>> {
+  const load = ON_DEMAND[`../i18n/${language}/${area}.json`];
+  const strings = load ? await load() : {};
+  loadedAreas.add(`${language}/${area}`);
+  return strings;
 }
+
+/** Loads an on-demand string area in the current language (and in any language switched to later). */
+export async function loadStringArea(area: StringArea): Promise<void> {
+  requestedAreas.add(area);
+  await i18nReady;
+  const language = i18next.language;
+  if (loadedAreas.has(`${language}/${area}`)) return;
+  i18next.addResourceBundle(language, 'translation', await areaStrings(language, area), true, true);
+}
+
+const lazyResources: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = LOADERS[language as Language];
+    if (!load) return callback(null, {});
+    Promise.all([load(), ...[...requestedAreas].map((area) => areaStrings(language, area))]).then(
+      ([module, ...areas]) => callback(null, Object.assign({}, module.default, ...areas) as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export function readStoredLanguage(): Language {
   let stored: string | null = null;
@@ -44,10 +76,11 @@ i18next.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-export const i18nReady = i18next.use(initReactI18next).init({
-  resources: buildResources(),
+export const i18nReady = i18next.use(lazyResources).use(initReactI18next).init({
   lng: readStoredLanguage(),
-  fallbackLng: 'fr',
+  // Every key exists in both languages (web/i18n/i18n-resources.test.ts) and the language is always
+  // one of them (initialLanguage), so no fallback language needs loading beside it.
+  fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
 import { Workbox } from 'workbox-window';
-import { hasOpenEditor } from '#web/db/drafts.ts';
 import { appStore } from './session.ts';
 
 /** The page's handle on the service worker (null where service workers are unavailable). */
@@ -58,6 +57,8 @@ export async function applyUpdate(
   wb: Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'> | null = workbox,
 ): Promise<'reloading' | 'editor-open' | 'unavailable'> {
   if (!wb) return 'unavailable';
+  // Loaded here, not at start: Dexie stays off the first view's scripts (issue #11).
+  const { hasOpenEditor } = await import('#web/db/drafts.ts');
   if (await hasOpenEditor()) return 'editor-open';
   wb.addEventListener('controlling', () => window.location.reload());
   wb.messageSkipWaiting();

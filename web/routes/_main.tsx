@@ -1,9 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { NewPostButton } from '#web/features/editor/components/new-post-button.tsx';
-import { OfflineStatus } from '#web/features/offline/components/offline-status.tsx';
+import { lazy, Suspense } from 'react';
 import { SearchBox } from '#web/features/search/components/search-box.tsx';
 import { AppHeader } from '#web/features/shell/components/app-header.tsx';
 import { MainLayout } from '#web/features/shell/components/main-layout.tsx';
+
+// The sync runner and indicators, and the new-post button with the editor host, need the local
+// database (Dexie): they load right after the first view instead of before it (issue #11). Both
+// render nothing for an anonymous reader online, so nothing moves when they arrive.
+const OfflineStatus = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineStatus })));
+const NewPostButton = lazy(() => import('#web/features/editor/components/new-post-button.tsx').then((m) => ({ default: m.NewPostButton })));
 
 export const Route = createFileRoute('/_main')({
   component: MainRoute,
@@ -11,7 +16,23 @@ export const Route = createFileRoute('/_main')({
 
 function MainRoute() {
   return (
-    <MainLayout header={<AppHeader search={<SearchBox />} status={<OfflineStatus />} newPost={<NewPostButton />} />}>
+    <MainLayout
+      header={
+        <AppHeader
+          search={<SearchBox />}
+          status={
+            <Suspense fallback={null}>
+              <OfflineStatus />
+            </Suspense>
+          }
+          newPost={
+            <Suspense fallback={null}>
+              <NewPostButton />
+            </Suspense>
+          }
+        />
+      }
+    >
       <Outlet />
     </MainLayout>
   );

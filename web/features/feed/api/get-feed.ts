@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, type ArticleSummary } from '#api/schemas/article.ts';
 import type { FeedList } from '#api/schemas/list.ts';
-import { keptFeedPage } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 
@@ -17,7 +16,8 @@ export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE
   infiniteQueryOptions({
     queryKey: ['articles', 'list', { ...filters, pageSize }] as const,
     initialPageParam: null as string | null,
-    // Offline, the first page is every kept article matching the same filters; there is no next page.
+    // Offline, the first page is every kept article matching the same filters (Dexie loads only then,
+    // off the first view's scripts); there is no next page.
     queryFn: withOfflineFallback(
       async ({ pageParam }: { pageParam: string | null }) => {
         const query: Record<string, string> = { limit: String(pageSize) };
@@ -27,7 +27,7 @@ export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE
         if (filters.theme) query.theme = String(filters.theme);
         return readJson<FeedList<ArticleSummary>>(await api.articles.$get({ query }));
       },
-      async ({ pageParam }): Promise<FeedList<ArticleSummary>> => (pageParam ? { items: [], total: 0, nextCursor: null } : keptFeedPage(filters)),
+      async ({ pageParam }): Promise<FeedList<ArticleSummary>> => (pageParam ? { items: [], total: 0, nextCursor: null } : (await import('#web/db/kept-articles.ts')).keptFeedPage(filters)),
     ),
     // A page with fewer items than the limit ends loading (spec §4).
     getNextPageParam: (last: FeedList<ArticleSummary>) => (last.items.length < pageSize ? null : last.nextCursor),

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
-import { keptFeedPage } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 
@@ -13,7 +12,7 @@ export const latestArticlesQueryOptions = () =>
     queryKey: ['articles', 'list', { latest: LATEST_LIMIT }] as const,
     queryFn: withOfflineFallback(
       async () => readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query: { limit: String(LATEST_LIMIT) } })),
-      () => keptFeedPage({}, LATEST_LIMIT),
+      async () => (await import('#web/db/kept-articles.ts')).keptFeedPage({}, LATEST_LIMIT),
     ),
   });
 

@@ -59,7 +59,7 @@ export function HomeFeed({
           const slot = renderAd ? adSlotAfter(index) : null;
           return (
             <Fragment key={article.id}>
-              <ArticleCard article={article} actions={cardActions?.(article)} />
+              <ArticleCard article={article} actions={cardActions?.(article)} priority={index === 0} />
               {slot !== null && renderAd?.(slot)}
             </Fragment>
           );

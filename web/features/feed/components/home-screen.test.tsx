@@ -42,6 +42,21 @@ describe('home feed', () => {
     expect(await screen.findByText('No more articles')).toBeTruthy();
   });
 
+  it("loads the first card's cover at once and first (it is the largest paint), the others lazily", async () => {
+    const cover = (n: number) => ({ id: `c${n}`, path: `/media/c${n}/cover.jpg`, name: 'cover.jpg', mime: 'image/jpeg', size: 1000, kind: 'image' as const, durationSeconds: null });
+    fakeApi({ ...base, '/api/articles?limit=7': list([1, 2, 3].map((n) => summary(n, { coverImage: cover(n) }))) });
+    await renderApp('/');
+    await within(await feedRegion()).findByText('Story number 3');
+    const images = [...(await feedRegion()).querySelectorAll('img')];
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+    // Sized, so nothing moves when it arrives.
+    expect(images.every((img) => img.getAttribute('width') && img.getAttribute('height'))).toBe(true);
+  });
+
   it('shows "Aucun article" in French for an empty feed', async () => {
     fakeApi({ ...base, '/api/articles?limit=7': list([]) });
     await renderApp('/', { language: 'fr' });

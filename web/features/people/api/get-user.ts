@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '#api/schemas/user.ts';
 import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
-import { keptAuthor } from './kept-people.ts';
 
 const fetchProfile = async (slug: string) => readJson<User>(await api.users[':slug'].$get({ param: { slug } }));
 
@@ -10,7 +9,8 @@ const fetchProfile = async (slug: string) => readJson<User>(await api.users[':sl
 export const userProfileQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['users', 'detail', slug] as const,
-    queryFn: () => withOfflineFallback(fetchProfile, keptAuthor)(slug),
+    // The kept copy (Dexie) loads only when the network fails: route loaders import this module at start.
+    queryFn: () => withOfflineFallback(fetchProfile, async (s: string) => (await import('./kept-people.ts')).keptAuthor(s))(slug),
   });
 
 export function useUserProfile(slug: string) {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '#api/schemas/article.ts';
-import { keptArticleDetail } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 
@@ -11,7 +10,7 @@ export const articleDetailQueryOptions = (id: string) =>
     queryKey: ['articles', 'detail', id, 'preview'] as const,
     queryFn: withOfflineFallback(
       async () => readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } })),
-      () => keptArticleDetail(id),
+      async () => (await import('#web/db/kept-articles.ts')).keptArticleDetail(id),
     ),
   });
 

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { FeedList } from '#api/schemas/list.ts';
-import { searchKeptArticles } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
+
+// Dexie loads only when the network fails: it stays off the first view's scripts (issue #11).
+const keptArticles = () => import('#web/db/kept-articles.ts');
 
 /**
  * The header search (spec §4: autocomplete with a filter panel). Without filters it asks the
@@ -28,7 +30,7 @@ export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilt
         if (filters.theme) query.theme = String(filters.theme);
         return readJson<FeedList<ArticleSummary>>(await api.articles.$get({ query }, { init: { signal } }));
       },
-      () => searchKeptArticles(keywords, { type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }, SEARCH_REQUEST_LIMIT),
+      async () => (await keptArticles()).searchKeptArticles(keywords, { type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }, SEARCH_REQUEST_LIMIT),
     ),
     enabled: keywords.length >= SEARCH_MIN_CHARS,
     staleTime: 60_000,

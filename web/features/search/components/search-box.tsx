@@ -1,13 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useSearchCombobox } from '../use-search-combobox.ts';
-import { ArticleModal } from './article-modal.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { optionId, SearchResults } from './search-results.tsx';
 import './search-box.css';
+
+// The article view (and its player) loads when a result is chosen, not with every page (issue #11).
+const ArticleModal = lazy(() => import('./article-modal.tsx').then((m) => ({ default: m.ArticleModal })));
 
 /** Spec §2: the navbar collapses at 768 px; there the search is an icon that expands full width. */
 const PHONE_QUERY = '(max-width: 768px)';
@@ -89,7 +91,11 @@ export function SearchBox() {
             onHover={search.setActive}
           />
       </form>
-      {selected && <ArticleModal key={selected.id} summary={selected} onClose={closeModal} onNavigate={leaveForStory} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <ArticleModal key={selected.id} summary={selected} onClose={closeModal} onNavigate={leaveForStory} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '#api/schemas/article.ts';
-import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/db/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
+
+const keptArticles = () => import('#web/db/kept-articles.ts');
 
 async function fetchDetail(id: string): Promise<ArticleDetail> {
   const detail = await readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } }));
   // Every article opened is kept with its body, so it opens again with no network.
-  void rememberArticle(detail);
+  // Dexie loads after the answer, off the first view's scripts (issue #11).
+  void keptArticles().then((kept) => kept.rememberArticle(detail));
   return detail;
 }
 
@@ -15,7 +17,7 @@ async function fetchDetail(id: string): Promise<ArticleDetail> {
 export const articleDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['articles', 'detail', id] as const,
-    queryFn: () => withOfflineFallback(fetchDetail, keptArticleDetail)(id),
+    queryFn: () => withOfflineFallback(fetchDetail, async (articleId: string) => (await keptArticles()).keptArticleDetail(articleId))(id),
   });
 
 export function useArticleDetail(id: string) {

@@ -1,12 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ArticleSummary } from '#api/schemas/article.ts';
-import { FeedAd } from '#web/features/ads/components/feed-ad.tsx';
-import { FavoriteButton } from '#web/features/collections/components/favorite-button.tsx';
 import { HomeScreen, type HomeScreenProps } from '#web/features/feed/components/home-screen.tsx';
 import { AuthorSuggestions } from '#web/features/suggestions/components/author-suggestions.tsx';
 
-const renderAd = (slot: number): ReactNode => <FeedAd key={`ad-${slot}`} slot={slot} />;
-const cardActions = (article: ArticleSummary): ReactNode => <FavoriteButton article={article} />;
+// The heart reads the local database (Dexie) and shows only to a signed-in reader: it loads right
+// after the first view, not before it (issue #11).
+const FavoriteButton = lazy(() => import('#web/features/collections/components/favorite-button.tsx').then((m) => ({ default: m.FavoriteButton })));
+
+// Ads come after the 7th card, below the first screen: they load after the first view.
+const FeedAd = lazy(() => import('#web/features/ads/components/feed-ad.tsx').then((m) => ({ default: m.FeedAd })));
+
+const renderAd = (slot: number): ReactNode => (
+  <Suspense key={`ad-${slot}`} fallback={null}>
+    <FeedAd slot={slot} />
+  </Suspense>
+);
+const cardActions = (article: ArticleSummary): ReactNode => (
+  <Suspense fallback={null}>
+    <FavoriteButton article={article} />
+  </Suspense>
+);
 
 /** The home feed routes ('', articles, podcasts, videos) compose the feed with ads and suggestions. */
 export function HomePage({ type, search }: Pick<HomeScreenProps, 'type' | 'search'>) {

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { firstViewOf, lcpImagePath, type FirstView } from './first-view.ts';
+import { negotiateEncoding, serveBuiltFiles } from './static.ts';
+
+/** The id of the JSON block holding the inlined API answers (read by web/lib/first-view-data.ts). */
+export const FIRST_VIEW_ELEMENT_ID = 'first-view';
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The built shell and manifest, reread when a new build replaces them. */
+function builtShell(distDir: string) {
+  let cached: { mtimeMs: number; html: string; manifest: Manifest } | null = null;
+  return () => {
+    const index = path.join(distDir, 'index.html');
+    if (!existsSync(index)) return null;
+    const { mtimeMs } = statSync(index);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+      const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+      cached = { mtimeMs, html: readFileSync(index, 'utf8'), manifest };
+    }
+    return cached;
+  };
+}
+
+/** Every script and stylesheet a manifest entry loads statically, itself included. */
+function staticClosure(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return;
+    seen.add(key);
+    js.push(entry.file);
+    for (const sheet of entry.css ?? []) css.add(sheet);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css: [...css] };
+}
+
+/** `</script>` and friends cannot end the JSON block early; U+2028/9 stay valid in old parsers. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The API answers the first view needs, answered by the app itself (same routes, same checks). */
+async function answersFor(app: Hono<AppEnv>, view: FirstView): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
+    view.api.map(async (apiPath) => {
+      const res = await app.request(apiPath);
+      if (res.status === 200) answers[apiPath] = await res.json();
+    }),
+  );
+  return answers;
+}
+
+/**
+ * The page for a navigation: the built `index.html`, plus, for the routes of `first-view.ts`, the
+ * API answers it would ask for (a JSON block, used once by the page), preloads of the route's
+ * code-split modules and of the image of its largest paint. Only navigations get this; the shell at
+ * `/index.html`, which the service worker precaches, stays the plain build, so the worker never
+ * keeps (and later serves) a server-made page or its data.
+ */
+export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.warn('[server] dist/ is missing: run `npm run build` to serve the web app.');
+  }
+  const shell = builtShell(distDir);
+  app.use('/*', serveBuiltFiles(distDir));
+  // History fallback: any other path gets the app, whose router shows the route or redirects to '/'.
+  app.get('*', async (c) => {
+    const built = shell();
+    if (!built) return c.text('The web app is not built. Run `npm run build`.', 503);
+    const view = firstViewOf(new URL(c.req.url));
+    let html = built.html;
+    if (view) {
+      const answers = await answersFor(app, view);
+      const { js, css } = staticClosure(built.manifest, view.chunks);
+      const image = lcpImagePath(view, answers);
+      const head = [
+        // Same attributes as Vite's own tags (`crossorigin`), or the browser fetches a module twice.
+        ...css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">` : '',
+        `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript({ at: Date.now(), answers })}</script>`,
+      ].join('');
+      html = html.replace('</head>', `${head}</head>`);
+    }
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
+    if (!encoding) return c.body(html);
+    c.header('Content-Encoding', encoding);
+    // Small and made per request: a fast brotli level costs well under a millisecond.
+    const body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
+    return c.body(new Uint8Array(body));
+  });
+}

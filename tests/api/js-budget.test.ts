@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_BUDGET_BYTES, ROUTE_BUDGET_BYTES, routeScripts, type RouteScripts } from '#tests/bench/js-budget.ts';
+
+/**
+ * The JavaScript budget of issue #11, on a production build of the current sources (built here,
+ * so a stale dist/ can never pass): ≤ 170 KB gzip before the first view of `/`, ≤ 300 KB on any
+ * route. tests/bench/js-budget.ts says what a route loads.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let outDir = '';
+let routes: RouteScripts[] = [];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-budget-'));
+  process.env.BUILD_OUT_DIR = outDir;
+  // Vitest runs with NODE_ENV=test, which would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const { build } = await import('vite');
+    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  routes = routeScripts(outDir);
+}, 180_000);
+
+afterAll(() => {
+  delete process.env.BUILD_OUT_DIR;
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('JavaScript budget', () => {
+  it('finds every screen of the app, each with the entry and its own chunk', () => {
+    const names = routes.map((r) => r.route);
+    expect(names).toEqual(expect.arrayContaining(['/', '/story/$id', '/articles', '/login', '/collections', '/drafts', '/people/$id']));
+    for (const route of routes) expect(route.files.length, route.route).toBeGreaterThanOrEqual(3);
+  });
+
+  it(`keeps / within ${HOME_BUDGET_BYTES / 1024} KB gzip`, () => {
+    const home = routes.find((r) => r.route === '/')!;
+    expect(home.gzipBytes, `/ loads ${kb(home.gzipBytes)}: ${home.files.join(', ')}`).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
+  });
+
+  it(`keeps every route within ${ROUTE_BUDGET_BYTES / 1024} KB gzip`, () => {
+    const over = routes.filter((r) => r.gzipBytes > ROUTE_BUDGET_BYTES).map((r) => `${r.route} ${kb(r.gzipBytes)}`);
+    expect(over).toEqual([]);
+  });
+
+  it('keeps the local database, the editor and the waveform player out of the first view of /', () => {
+    const home = routes.find((r) => r.route === '/')!;
+    expect(home.files.filter((file) => /\/(database|editor-screen|wavesurfer|record\.esm)-/.test(file))).toEqual([]);
+  });
+});

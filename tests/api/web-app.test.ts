@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { mountWebApp } from '#api/http/web-app.ts';
+import { insertArticle, insertFile, insertUser } from '#tests/utils/factories-content.ts';
+import { makeTestApp } from '#tests/utils/test-app.ts';
+
+const SHELL = '<!doctype html><html><head><title>Tribus</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A small build: shell, one entry with a precompressed script, a route chunk, and the manifest. */
+function makeDist(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'tribes-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), SHELL);
+  writeFileSync(path.join(dist, 'assets/index-1.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets/index-1.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dist, 'assets/index-1.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dist, 'assets/main-2.js'), 'export {}');
+  writeFileSync(path.join(dist, 'assets/home-3.js'), 'export {}');
+  writeFileSync(path.join(dist, 'assets/home-3.css'), '.x{}');
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'routes/_main.tsx?tsr-split=component': { file: 'assets/main-2.js', imports: ['index.html'] },
+      'routes/_main/index.tsx?tsr-split=component': { file: 'assets/home-3.js', imports: ['routes/_main.tsx?tsr-split=component'], css: ['assets/home-3.css'] },
+    }),
+  );
+  return dist;
+}
+
+async function setup() {
+  const t = await makeTestApp();
+  mountWebApp(t.app, makeDist());
+  return t;
+}
+
+const get = (t: Awaited<ReturnType<typeof setup>>, url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers });
+
+describe('built files', () => {
+  it('sends the precompressed brotli or gzip file the client accepts, identity otherwise', async () => {
+    const t = await setup();
+    const br = await get(t, '/assets/index-1.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const gz = await get(t, '/assets/index-1.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const plain = await get(t, '/assets/index-1.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Content-Length')).toBe(String(SCRIPT.length));
+    expect(await plain.text()).toBe(SCRIPT);
+    expect(new Set([br, gz, plain].map((r) => r.headers.get('ETag'))).size).toBe(3);
+  });
+
+  it('answers If-None-Match with 304 for the same representation only', async () => {
+    const t = await setup();
+    const first = await get(t, '/assets/index-1.js', { 'Accept-Encoding': 'br' });
+    const etag = first.headers.get('ETag')!;
+    expect((await get(t, '/assets/index-1.js', { 'Accept-Encoding': 'br', 'If-None-Match': etag })).status).toBe(304);
+    expect((await get(t, '/assets/index-1.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(200);
+  });
+
+  it('serves ranges of the identity file, and the whole file when If-Range no longer matches', async () => {
+    const t = await setup();
+    const part = await get(t, '/assets/index-1.js', { 'Accept-Encoding': 'br', Range: 'bytes=0-11' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('Content-Encoding')).toBeNull();
+    expect(part.headers.get('Content-Range')).toBe(`bytes 0-11/${SCRIPT.length}`);
+    expect(await part.text()).toBe(SCRIPT.slice(0, 12));
+    const stale = await get(t, '/assets/index-1.js', { Range: 'bytes=0-11', 'If-Range': '"old"' });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(SCRIPT);
+    expect((await get(t, '/assets/index-1.js', { Range: 'bytes=99999-' })).status).toBe(416);
+  });
+
+  it('never serves build metadata or anything outside the build', async () => {
+    const t = await setup();
+    for (const url of ['/.vite/manifest.json', '/assets/..%2f.vite/manifest.json', '/%2e%2e/package.json']) {
+      const res = await get(t, url);
+      expect(await res.text()).not.toContain('tsr-split');
+    }
+  });
+});
+
+describe('navigations', () => {
+  it('inline the API answers of the home page, preload its modules and the first cover', async () => {
+    const t = await setup();
+    const user = await insertUser(t);
+    const id = await insertArticle(t.db, { userId: user.id, title: 'Bad </script><script>alert(1)</script> title', createdAt: new Date().toISOString() });
+    const cover = await insertFile(t, 'image', 'cover.png');
+    await t.db.updateTable('articles').set({ cover_image_id: cover }).where('id', '=', id).execute();
+
+    const res = await get(t, '/', { 'Accept-Encoding': 'br' });
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-3.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-3.css">');
+    // The entry is already in the shell: no second tag for it.
+    expect(html.match(/assets\/index-1\.js/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="preload" as="image" href="/media/${cover}/cover.png" fetchpriority="high">`);
+    expect(html).not.toContain('</script><script>alert(1)');
+
+    const block = /<script type="application\/json" id="first-view">(.*?)<\/script>/.exec(html)![1]!;
+    const { answers } = JSON.parse(block) as { answers: Record<string, unknown> };
+    const feed = await (await get(t, '/api/articles?limit=7')).json();
+    expect(answers['/api/articles?limit=7']).toEqual(feed);
+    expect(Object.keys(answers)).toEqual(expect.arrayContaining(['/api/themes?limit=50&offset=0', '/api/tribes?limit=4&random=yes']));
+  });
+
+  it('inline a story with its detail; the precached shell and other paths stay the plain build', async () => {
+    const t = await setup();
+    const user = await insertUser(t);
+    const id = await insertArticle(t.db, { userId: user.id, createdAt: new Date().toISOString() });
+    const story = await (await get(t, `/story/some-slug-${id}`)).text();
+    expect(story).toContain(`"/api/articles/${id}":{`);
+
+    expect(await (await get(t, '/index.html')).text()).toBe(SHELL);
+    expect(await (await get(t, '/drafts')).text()).toBe(SHELL);
+    expect(await (await get(t, '/story/not-an-id')).text()).toBe(SHELL);
+  });
+});
+
+describe('API answers', () => {
+  it('are gzip-compressed when the client accepts it', async () => {
+    const t = await setup();
+    const user = await insertUser(t);
+    for (let i = 0; i < 7; i++) await insertArticle(t.db, { userId: user.id, createdAt: new Date(Date.UTC(2024, 0, i + 1)).toISOString() });
+    const plain = await (await get(t, '/api/articles?limit=7')).text();
+    const res = await get(t, '/api/articles?limit=7', { 'Accept-Encoding': 'gzip' });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain);
+  });
+});
