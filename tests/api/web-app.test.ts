@@ -96,7 +96,7 @@ describe('navigations', () => {
     const t = await setup();
     const user = await insertUser(t);
     const id = await insertArticle(t.db, { userId: user.id, title: 'Bad </script><script>alert(1)</script> title', createdAt: new Date().toISOString() });
-    const cover = await insertFile(t, 'image', 'cover.png');
+    const cover = await insertFile(t, 'image', user.id, 'cover.png');
     await t.db.updateTable('articles').set({ cover_image_id: cover }).where('id', '=', id).execute();
 
     const res = await get(t, '/', { 'Accept-Encoding': 'br' });
