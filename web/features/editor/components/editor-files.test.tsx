@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '#web/lib/session.ts';
-import { editorApi, renderEditor, scriptedUploads, sizedFile } from '../testing.tsx';
+import { editorApi, renderEditor, scriptedUploads, sizedFile } from '#tests/utils/editor-testing.tsx';
 import { setUploadTransport } from '../uploads/upload-manager.ts';
 import { xhrTransport } from '../uploads/upload-transport.ts';
 

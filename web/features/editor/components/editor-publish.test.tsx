@@ -5,7 +5,7 @@ import { db } from '#web/db/database.ts';
 import { appStore, setSession } from '#web/lib/session.ts';
 import { reportOnline } from '#web/sync/network-status.ts';
 import { openEditorAtom } from '../editor-atoms.ts';
-import { article, editorApi, renderEditor, words } from '../testing.tsx';
+import { article, editorApi, renderEditor, words } from '#tests/utils/editor-testing.tsx';
 
 async function openNewPost() {
   fireEvent.click(screen.getAllByRole('button', { name: 'New post' })[0]!);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '#web/db/database.ts';
 import { recordingSession, startRecordingSession } from '#web/db/recordings.ts';
 import { setSession } from '#web/lib/session.ts';
-import { editorApi, renderEditor, scriptedUploads, session } from '../testing.tsx';
+import { editorApi, renderEditor, scriptedUploads, session } from '#tests/utils/editor-testing.tsx';
 import { setUploadTransport } from '../uploads/upload-manager.ts';
 import { xhrTransport } from '../uploads/upload-transport.ts';
 

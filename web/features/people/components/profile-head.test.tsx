@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '#web/lib/i18n.ts';
 import { canEditProfile, isOwnProfile } from '../profile-rules.ts';
-import { ada, sessionFor } from '../test-fixtures.ts';
+import { ada, sessionFor } from '#tests/utils/people-fixtures.ts';
 import { ProfileHead } from './profile-head.tsx';
 
 describe('edit-profile button (spec §6)', () => {

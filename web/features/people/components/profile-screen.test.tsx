@@ -5,7 +5,7 @@ import { Toaster } from '#web/components/toast/toaster.tsx';
 import { db } from '#web/db/database.ts';
 import { appStore, sessionAtom } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
-import { ada, articleOf, list, sessionFor } from '../test-fixtures.ts';
+import { ada, articleOf, list, sessionFor } from '#tests/utils/people-fixtures.ts';
 
 /** `showToast` writes to the app-wide store; this toaster shows what the reader would see. */
 function renderToasts() {

@@ -14,10 +14,10 @@ import { i18nReady, i18next } from '#web/lib/i18n.ts';
 import { appStore, setSession, type Session } from '#web/lib/session.ts';
 import { routeTree } from '#web/route-tree.gen.ts';
 import { fakeApi, type FakeRoutes } from '#tests/utils/render-app.tsx';
-import { NewPostButton } from './components/new-post-button.tsx';
-import { editorTargetAtom } from './editor-atoms.ts';
-import { setUploadTransport, uploadsAtom } from './uploads/upload-manager.ts';
-import type { UploadRequest } from './uploads/upload-transport.ts';
+import { NewPostButton } from '#web/features/editor/components/new-post-button.tsx';
+import { editorTargetAtom } from '#web/features/editor/editor-atoms.ts';
+import { setUploadTransport, uploadsAtom } from '#web/features/editor/uploads/upload-manager.ts';
+import type { UploadRequest } from '#web/features/editor/uploads/upload-transport.ts';
 
 // Publishing goes through Dexie, the outbox and the sync runner: give answers a few seconds on a
 // busy machine rather than the default one.
@@ -127,7 +127,7 @@ export function scriptedUploads() {
  */
 export async function renderEditor(path = '/about', { language = 'en' }: { language?: 'en' | 'fr' } = {}) {
   // The editor's chunk loads on first use: load it up front so tests wait on behaviour, not imports.
-  await import('./components/editor-screen.tsx');
+  await import('#web/features/editor/components/editor-screen.tsx');
   await Promise.all(db.tables.map((t) => t.clear()));
   appStore.set(editorTargetAtom, null);
   appStore.set(uploadsAtom, {});
