@@ -3,14 +3,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from './lib/i18n.ts';
+import { boot } from './app/boot.ts';
+import { appStore } from './lib/app-store.ts';
 import { queryClient } from './lib/query-client.ts';
-import { registerServiceWorker } from './lib/register-sw.ts';
-import { appStore } from './lib/session.ts';
 import { router } from './router.tsx';
 import './styles/global.css';
 
-await i18nReady;
+await boot();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -21,5 +20,3 @@ createRoot(document.getElementById('root')!).render(
     </JotaiProvider>
   </StrictMode>,
 );
-
-registerServiceWorker();

@@ -10,14 +10,16 @@ import type { Tribe } from '#api/schemas/tribe.ts';
 import type { User } from '#api/schemas/user.ts';
 import { toastsAtom } from '#web/components/toast/toast-atoms.ts';
 import { db } from '#web/db/database.ts';
-import { i18nReady, i18next } from '#web/lib/i18n.ts';
-import { appStore, setSession, type Session } from '#web/lib/session.ts';
+import { boot } from '#web/app/boot.ts';
+import { i18next } from '#web/lib/i18n.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { setSession, type Session } from '#web/lib/session.ts';
 import { routeTree } from '#web/route-tree.gen.ts';
 import { fakeApi, type FakeRoutes } from '#tests/utils/render-app.tsx';
 import { NewPostButton } from '#web/features/editor/components/new-post-button.tsx';
 import { editorTargetAtom } from '#web/features/editor/editor-atoms.ts';
-import { setUploadTransport, uploadsAtom } from '#web/features/editor/uploads/upload-manager.ts';
-import type { UploadRequest } from '#web/features/editor/uploads/upload-transport.ts';
+import { setUploadTransport, uploadsAtom } from '#web/sync/uploads.ts';
+import type { UploadRequest } from '#web/sync/upload-transport.ts';
 
 // Publishing goes through Dexie, the outbox and the sync runner: give answers a few seconds on a
 // busy machine rather than the default one.
@@ -133,7 +135,8 @@ export async function renderEditor(path = '/about', { language = 'en' }: { langu
   appStore.set(uploadsAtom, {});
   appStore.set(toastsAtom, []);
   setSession(session);
-  await i18nReady;
+  // The app's start-up, as in production: sync runner, network listeners, publish watcher, i18n.
+  await boot();
   await i18next.changeLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });

@@ -2,7 +2,8 @@ import { hc } from 'hono/client';
 import type { AppType } from '#api/app.ts';
 import type { ErrorBody } from '#api/http/errors.ts';
 import type { TokenInfo } from '#api/schemas/user.ts';
-import { appStore, currentSession, restoreSession, sessionAtom, setSession, tokenExpiry, type Session } from './session.ts';
+import { appStore } from './app-store.ts';
+import { currentSession, restoreSession, sessionAtom, setSession, tokenExpiry, type Session } from './session.ts';
 
 /** A non-2xx answer of the API, with api.md's error code, message and fields. */
 export class ApiRequestError extends Error {
@@ -161,6 +162,3 @@ export async function readJson<T>(res: Response): Promise<T> {
 
 /** The typed API client (`hc<AppType>`), through `apiFetch`. */
 export const api = hc<AppType>(typeof location === 'undefined' ? 'http://localhost/' : location.origin, { fetch: apiFetch }).api;
-
-// One keeper per page, started with the client (query-client.ts loads this module at start-up).
-if (typeof window !== 'undefined' && typeof document !== 'undefined') keepSessionFresh();

@@ -40,17 +40,27 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-i18next.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-});
+let ready: Promise<unknown> | null = null;
 
-export const i18nReady = i18next.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: readStoredLanguage(),
-  fallbackLng: 'fr',
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * Starts i18next once (boot and test renders call it; later calls share the first start): the
+ * stored or browser language, `<html lang>` kept in step with it.
+ */
+export function initI18n(): Promise<unknown> {
+  ready ??= (() => {
+    i18next.on('languageChanged', (language) => {
+      if (typeof document !== 'undefined') document.documentElement.lang = language;
+    });
+    return i18next.use(initReactI18next).init({
+      resources: buildResources(),
+      lng: readStoredLanguage(),
+      fallbackLng: 'fr',
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  })();
+  return ready;
+}
 
 export { i18next };

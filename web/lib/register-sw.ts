@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { Workbox } from 'workbox-window';
 import { hasOpenEditor } from '#web/db/drafts.ts';
-import { appStore } from './session.ts';
+import { appStore } from './app-store.ts';
 
 /** The page's handle on the service worker (null where service workers are unavailable). */
 export let workbox: Workbox | null = null;

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { EditorHost } from '#web/features/editor/components/editor-host.tsx';
 import { NewPostButton } from '#web/features/editor/components/new-post-button.tsx';
 import { OfflineStatus } from '#web/features/offline/components/offline-status.tsx';
 import { SearchBox } from '#web/features/search/components/search-box.tsx';
@@ -13,6 +14,7 @@ function MainRoute() {
   return (
     <MainLayout header={<AppHeader search={<SearchBox />} status={<OfflineStatus />} newPost={<NewPostButton />} />}>
       <Outlet />
+      <EditorHost />
     </MainLayout>
   );
 }

@@ -5,7 +5,7 @@ import { db } from '#web/db/database.ts';
 import { setSession } from '#web/lib/session.ts';
 import { addToCollection, createCollection, deleteCollection, removeFromCollection, renameCollection } from './mutations/collections.ts';
 import { saveArticle } from './mutations/articles.ts';
-import { pendingEntries } from './outbox.ts';
+import { pendingEntries } from './outbox-queries.ts';
 import { createSyncRunner } from './runner.ts';
 import { createSyncLock } from './sync-lock.ts';
 import { FakeServer, type Fault } from './test-support/fake-server.ts';

@@ -7,7 +7,8 @@ import { setSession } from '#web/lib/session.ts';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff.ts';
 import { saveArticle } from './mutations/articles.ts';
 import { createCollection, renameCollection } from './mutations/collections.ts';
-import { enqueue, mutate, pendingEntries } from './outbox.ts';
+import { enqueue, mutate } from './outbox.ts';
+import { pendingEntries } from './outbox-queries.ts';
 import { createSyncRunner, type SyncDeps } from './runner.ts';
 import { createSyncLock } from './sync-lock.ts';
 import { FakeServer } from './test-support/fake-server.ts';
@@ -123,7 +124,7 @@ describe('sync runner', () => {
     await saveArticle(ARTICLE, input('With cover', { coverImage: fileId }), 1);
     await mutate([db.files], async () => {
       await db.files.add({ id: fileId, userId: USER, blob: new NodeBlob(['png-bytes']) as unknown as Blob, name: 'c.png', mime: 'image/png', createdAt: 0 });
-      await enqueue({ userId: USER, kind: 'file', method: 'PUT', path: `/api/files/${fileId}`, fileId, label: { key: 'k' } });
+      await enqueue({ userId: USER, op: { type: 'file.put', id: fileId }, label: { key: 'k' } });
     });
     expect(await runner.trigger()).toBe('done');
     expect(server.log).toEqual([`file ${fileId}`, `save ${ARTICLE} With cover`]);

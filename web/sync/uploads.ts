@@ -4,7 +4,8 @@ import type { Message } from '#web/components/form-message.tsx';
 import { db } from '#web/db/database.ts';
 import { recordingBlob, recordingSession } from '#web/db/recordings.ts';
 import { refreshSession } from '#web/lib/api-client.ts';
-import { appStore, currentSession } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { currentSession } from '#web/lib/session.ts';
 import { recordingFileName, settleEditorUpload } from './draft-media.ts';
 import { xhrTransport, type UploadAnswer, type UploadTransport } from './upload-transport.ts';
 

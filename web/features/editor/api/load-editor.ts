@@ -1,10 +1,9 @@
 import type { Article, ArticleDetail } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import { newId } from '#api/schemas/ids.ts';
-import { db } from '#web/db/database.ts';
 import { getDraft } from '#web/db/editor-drafts.ts';
 import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { unfinishedRecordings } from '#web/db/recordings.ts';
 import { rememberTribes } from '#web/db/reference-cache.ts';
 import type { DraftRow } from '#web/db/rows.ts';
@@ -42,8 +41,8 @@ async function fetchDetail(id: string): Promise<ArticleDetail> {
 async function sessionOfDraft(id: string): Promise<EditorSession | undefined> {
   const draft = await getDraft(id);
   if (!draft) return undefined;
-  const kept = await db.articles.get(id);
-  return { id, form: formOfDraft(draft), baseVersion: draft.baseVersion, remoteFiles: remoteFilesOf(kept?.detail.article), fromDraft: true, conflict: draft.conflict };
+  const kept = await keptArticleDetail(id);
+  return { id, form: formOfDraft(draft), baseVersion: draft.baseVersion, remoteFiles: remoteFilesOf(kept?.article), fromDraft: true, conflict: draft.conflict };
 }
 
 /**

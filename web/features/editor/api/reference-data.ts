@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ListResponse } from '#api/schemas/list.ts';
 import type { Theme } from '#api/schemas/theme.ts';
 import type { Tribe } from '#api/schemas/tribe.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { keptThemes, keptTribes, markTribesKept, rememberThemes, rememberTribes, searchKeptTribes, tribesKeptAt } from '#web/db/reference-cache.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 import { themesQueryOptions } from '#web/queries/themes.ts';

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, type ArticleSummary } from '#api/schemas/article.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
 import { keptFeedPage } from '#web/db/kept-articles.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 
 /** Feed filters: type from the path, tribe and theme ids from `tr`/`th`. */

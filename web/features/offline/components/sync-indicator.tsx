@@ -2,9 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '#web/components/icon.tsx';
-import { appStore, isAuthenticatedAtom } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { isAuthenticatedAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
-import { syncStateAtom } from '#web/sync/start-sync.ts';
+import { syncStateAtom } from '#web/sync/sync-state.ts';
 import { useOutbox } from '../use-outbox.ts';
 import { SyncPanel } from './sync-panel.tsx';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '#api/schemas/user.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
-import { keptAuthor } from './kept-people.ts';
+import { keptAuthor } from '#web/db/kept-articles.ts';
 
 const fetchProfile = async (slug: string) => readJson<User>(await api.users[':slug'].$get({ param: { slug } }));
 

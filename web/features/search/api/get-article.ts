@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '#api/schemas/article.ts';
 import { keptArticleDetail } from '#web/db/kept-articles.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 
 /** `GET /api/articles/:id`: the article with its comments and related articles. */
