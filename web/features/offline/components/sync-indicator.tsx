@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon, type IconName } from '#web/components/icon.tsx';
 import { appStore } from '#web/lib/app-store.ts';
 import { isAuthenticatedAtom } from '#web/lib/session.ts';
@@ -24,14 +25,7 @@ export function SyncIndicator() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [open]);
+  useDismiss(root, open, () => setOpen(false), { on: 'click', escape: false });
 
   const attention = outbox.rejected.length + outbox.conflicts.length;
   const count = outbox.pending.length;
