@@ -14,6 +14,8 @@ import { EditorDialog } from './editor-dialog.tsx';
 import { EditorForm } from './editor-form.tsx';
 import './editor.css';
 import './fields.css';
+import './fields-pickers.css';
+import './fields-files.css';
 
 type Loaded = { session: EditorSession; recoverable: RecordingSession | null } | { error: true } | null;
 
