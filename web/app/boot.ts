@@ -10,13 +10,14 @@ import { watchPublishedDrafts } from '#web/sync/drafts.ts';
 import { listenToNetwork } from '#web/sync/network-status.ts';
 import { startSync } from '#web/sync/start-sync.ts';
 import { startUploads } from '#web/sync/uploads.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** After sign-in, wait this long before refreshing tribes and themes: first paint comes first. */
 const REFERENCE_DATA_DELAY_MS = 2000;
 
 /** A publish made offline reached the server: the lists show it, and a toast says so. */
 function announcePublished(titles: string[]): void {
-  void queryClient.invalidateQueries({ queryKey: ['articles'] });
+  void queryClient.invalidateQueries({ queryKey: articleKeys.all });
   for (const title of titles) showToast(i18next.t('editor.publishedLater', { title }), 'success');
 }
 

@@ -9,6 +9,7 @@ import { SignedOutError } from '#web/sync/mutations/current-user.ts';
 import { finishPublishedDrafts, publish as publishDraft, waitForPublish } from '#web/sync/drafts.ts';
 import { syncNow } from '#web/sync/start-sync.ts';
 import { publishInputOf, type EditorForm } from './model/editor-form.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** The server's refusal as the form shows it (spec §8: the server's message, loading stops). */
 export function publishErrorMessage(error: OutboxError): Message {
@@ -43,7 +44,7 @@ export function usePublish({ id, userId, baseVersion, onClosed }: { id: string; 
       const outcome = await waitForPublish(userId, id);
       if (outcome.kind === 'done') {
         await finishPublishedDrafts(userId).catch(() => undefined);
-        void queryClient.invalidateQueries({ queryKey: ['articles'] });
+        void queryClient.invalidateQueries({ queryKey: articleKeys.all });
         showToast('operationSuccess', 'success');
         onClosed();
       } else if (outcome.kind === 'queued') {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '#web/lib/api-client.ts';
+import { authKeys } from '#web/queries/query-keys.ts';
 
 /** `GET /api/auth/activation/:code`: spends the activation code; `404 invalid_activation_code`. */
 export async function activateAccount(code: string): Promise<{ message: string }> {
@@ -12,7 +13,7 @@ export async function activateAccount(code: string): Promise<{ message: string }
  */
 export const activationQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: ['auth', 'activation', code],
+    queryKey: authKeys.activation(code),
     queryFn: () => activateAccount(code),
     retry: false,
     staleTime: Infinity,

@@ -7,6 +7,7 @@ import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { keptThemes, keptTribes, markTribesKept, rememberThemes, rememberTribes, searchKeptTribes, tribesKeptAt } from '#web/db/reference-cache.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 import { themesQueryOptions } from '#web/queries/themes.ts';
+import { editorKeys } from '#web/queries/query-keys.ts';
 
 const TRIBE_PAGE = 50;
 /** The whole tribe list is kept for offline drafting and refreshed weekly. */
@@ -23,7 +24,7 @@ async function fetchTribes(keywords: string, offset = 0, limit = 10): Promise<Li
 /** Tribes matching what the author typed (`GET /api/tribes?keywords=`), or the kept ones offline. */
 export function useTribeSearch(keywords: string) {
   return useQuery({
-    queryKey: ['editor', 'tribes', keywords.trim()] as const,
+    queryKey: editorKeys.tribes(keywords.trim()),
     queryFn: withOfflineFallback(
       async () => (await fetchTribes(keywords.trim())).items,
       () => searchKeptTribes(keywords.trim()),
@@ -44,7 +45,7 @@ export function useTribeNames(): Map<number, string> {
 export function useEditorThemes() {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['editor', 'themes'] as const,
+    queryKey: editorKeys.themes(),
     queryFn: withOfflineFallback(
       async (): Promise<Theme[]> => {
         const page = await queryClient.fetchQuery(themesQueryOptions());

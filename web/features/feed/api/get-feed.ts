@@ -4,6 +4,7 @@ import type { ListResponse } from '#api/schemas/list.ts';
 import { keptFeedPage } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** Feed filters: type from the path, tribe and theme ids from `tr`/`th`. */
 export interface FeedFilters {
@@ -15,7 +16,7 @@ export interface FeedFilters {
 /** The home feed, 7 per page (spec §9), paged by keyset cursor. */
 export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: ['articles', 'list', { ...filters, pageSize }] as const,
+    queryKey: articleKeys.list({ ...filters, pageSize }),
     initialPageParam: null as string | null,
     // Offline, the first page is every kept article matching the same filters; there is no next page.
     queryFn: withOfflineFallback(

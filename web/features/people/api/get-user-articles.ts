@@ -4,11 +4,12 @@ import type { ListResponse } from '#api/schemas/list.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 import { keptAuthorArticles } from './kept-people.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** Profile article list: 10 per page (spec §9). */
 export const PROFILE_PAGE_SIZE = 10;
 
-export const userArticlesQueryKey = (userId: string) => ['articles', 'list', { userId, pageSize: PROFILE_PAGE_SIZE }] as const;
+export const userArticlesQueryKey = (userId: string) => articleKeys.list({ userId, pageSize: PROFILE_PAGE_SIZE });
 
 /** An author's articles, newest first, paged by offset; the kept ones offline. */
 export const userArticlesQueryOptions = (userId: string) =>

@@ -3,18 +3,18 @@ import type { ArticleDetail } from '#api/schemas/article.ts';
 import { keptArticleDetail } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
-/** `GET /api/articles/:id`: the article with its comments and related articles. */
-export const articleDetailQueryOptions = (id: string) =>
+/** `GET /api/articles/:id` for the search modal's preview: the article with its comments and related articles. */
+export const articlePreviewQueryOptions = (id: string) =>
   queryOptions({
-    // Its own key under the article's: the story page may keep a richer (offline) entry at ['articles', 'detail', id].
-    queryKey: ['articles', 'detail', id, 'preview'] as const,
+    queryKey: articleKeys.preview(id),
     queryFn: withOfflineFallback(
       async () => readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } })),
       () => keptArticleDetail(id),
     ),
   });
 
-export function useArticleDetail(id: string) {
-  return useQuery(articleDetailQueryOptions(id));
+export function useArticlePreview(id: string) {
+  return useQuery(articlePreviewQueryOptions(id));
 }

@@ -5,11 +5,12 @@ import { searchKeptArticles } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
 import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** `GET /api/articles?keywords=…&limit=10` with the filter panel's type, tribe and theme. */
 export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilters) =>
   queryOptions({
-    queryKey: ['articles', 'search', { keywords, type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }] as const,
+    queryKey: articleKeys.search({ keywords, type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }),
     // Offline, search looks through the articles kept on this device.
     queryFn: withOfflineFallback(
       async ({ signal }: { signal: AbortSignal }) => {

@@ -7,6 +7,7 @@ import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
+import { collectionKeys, userKeys } from '#web/queries/query-keys.ts';
 
 /** Avatar of the signed-in user with the profile menu (my profile, collections, sign out). */
 export function UserMenu() {
@@ -26,8 +27,8 @@ export function UserMenu() {
     const refreshToken = session.tokenInfo.refreshToken;
     setSession(null);
     // Private data goes with the session; public lists refetch without the reader's favorites.
-    queryClient.removeQueries({ queryKey: ['collections'] });
-    queryClient.removeQueries({ queryKey: ['users', 'me'] });
+    queryClient.removeQueries({ queryKey: collectionKeys.all });
+    queryClient.removeQueries({ queryKey: userKeys.me() });
     void queryClient.invalidateQueries();
     void navigate({ to: '/' });
     // Revoke on the server too; offline, the token simply expires.

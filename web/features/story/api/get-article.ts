@@ -3,6 +3,7 @@ import type { ArticleDetail } from '#api/schemas/article.ts';
 import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 async function fetchDetail(id: string): Promise<ArticleDetail> {
   const detail = await readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } }));
@@ -12,12 +13,12 @@ async function fetchDetail(id: string): Promise<ArticleDetail> {
 }
 
 /** One article with its comments and related articles (`GET /api/articles/:id`), or its kept copy offline. */
-export const articleDetailQueryOptions = (id: string) =>
+export const storyArticleQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['articles', 'detail', id] as const,
+    queryKey: articleKeys.detail(id),
     queryFn: () => withOfflineFallback(fetchDetail, keptArticleDetail)(id),
   });
 
 export function useArticleDetail(id: string) {
-  return useQuery(articleDetailQueryOptions(id));
+  return useQuery(storyArticleQueryOptions(id));
 }

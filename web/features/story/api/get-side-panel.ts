@@ -3,6 +3,7 @@ import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
 import type { User } from '#api/schemas/user.ts';
 import { api, readJson } from '#web/lib/api-client.ts';
+import { userKeys } from '#web/queries/query-keys.ts';
 
 /** Right panel: the 5 latest articles (spec §7, "right panel 5"). */
 export const LATEST_ARTICLES_LIMIT = 5;
@@ -17,7 +18,7 @@ export const latestArticlesQueryOptions = () =>
 
 export const authorSuggestionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'list', { suggestions: AUTHOR_SUGGESTIONS_LIMIT }] as const,
+    queryKey: userKeys.list({ suggestions: AUTHOR_SUGGESTIONS_LIMIT }),
     queryFn: async () => readJson<ListResponse<User>>(await api.users.$get({ query: { limit: String(AUTHOR_SUGGESTIONS_LIMIT) } })),
     staleTime: 5 * 60_000,
   });
