@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { ArticleDetail } from '#api/schemas/article.ts';
-import { ApiRequestError, apiFetch, readJson } from '#web/lib/api-client.ts';
+import { api, ApiRequestError, readResponse } from '#web/lib/api-client.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { db } from '#web/db/database.ts';
 import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
@@ -27,7 +27,7 @@ function setProgress(key: string, percent: number | null): void {
 
 async function fetchDetail(id: string, signal: AbortSignal): Promise<ArticleDetail | null> {
   try {
-    const detail = await readJson<ArticleDetail>(await apiFetch(`/api/articles/${id}`, { signal }));
+    const detail = await readResponse(api.articles[':id'].$get({ param: { id } }, { init: { signal } }));
     await rememberArticle(detail);
     return detail;
   } catch (error) {

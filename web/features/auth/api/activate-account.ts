@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { authKeys } from '#web/queries/query-keys.ts';
 
 /** `GET /api/auth/activation/:code`: spends the activation code; `404 invalid_activation_code`. */
 export async function activateAccount(code: string): Promise<{ message: string }> {
-  return readJson(await api.auth.activation[':code'].$get({ param: { code } }));
+  return readResponse(api.auth.activation[':code'].$get({ param: { code } }));
 }
 
 /**

@@ -7,7 +7,7 @@ import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { unfinishedRecordings } from '#web/db/recordings.ts';
 import { rememberTribes } from '#web/db/reference-cache.ts';
 import type { DraftRow } from '#web/db/rows.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import type { EditorTarget } from '../editor-atoms.ts';
 import { emptyForm, formOfArticle, formOfDraft, type EditorForm } from '../model/editor-form.ts';
 
@@ -33,7 +33,7 @@ export function remoteFilesOf(article: Article | undefined): Record<string, Stor
 }
 
 async function fetchDetail(id: string): Promise<ArticleDetail> {
-  const detail = await readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } }));
+  const detail = await readResponse(api.articles[':id'].$get({ param: { id } }));
   void rememberArticle(detail);
   return detail;
 }

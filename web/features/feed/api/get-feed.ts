@@ -3,7 +3,7 @@ import { FEED_PAGE_SIZE, type ArticleSummary } from '#api/schemas/article.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
 import { keptFeedPage } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** Feed filters: type from the path, tribe and theme ids from `tr`/`th`. */
@@ -26,7 +26,7 @@ export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE
         if (filters.type) query.type = String(filters.type);
         if (filters.tribe) query.tribe = String(filters.tribe);
         if (filters.theme) query.theme = String(filters.theme);
-        return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }));
+        return readResponse(api.articles.$get({ query }));
       },
       async ({ pageParam }): Promise<ListResponse<ArticleSummary>> => (pageParam ? { items: [], total: 0, nextCursor: null } : keptFeedPage(filters)),
     ),

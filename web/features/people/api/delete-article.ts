@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
 import { markArticleDeleted } from '#web/db/kept-articles.ts';
-import { api, NetworkError, readJson } from '#web/lib/api-client.ts';
+import { api, NetworkError, readResponse } from '#web/lib/api-client.ts';
 import { deleteArticle as queueDelete } from '#web/sync/mutations/articles.ts';
 import { userArticlesQueryKey } from './get-user-articles.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
@@ -13,7 +13,7 @@ import { articleKeys } from '#web/queries/query-keys.ts';
  */
 async function deleteArticle(article: ArticleSummary): Promise<void> {
   try {
-    await readJson<void>(await api.articles[':id'].$delete({ param: { id: article.id } }));
+    await readResponse(api.articles[':id'].$delete({ param: { id: article.id } }));
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     await queueDelete(article);

@@ -1,8 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { ListResponse } from '#api/schemas/list.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { keptAuthorArticles } from './kept-people.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 
@@ -18,7 +16,7 @@ export const userArticlesQueryOptions = (userId: string) =>
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       withOfflineFallback(
-        async (offset: number) => readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query: { userId, limit: String(PROFILE_PAGE_SIZE), offset: String(offset) } })),
+        async (offset: number) => readResponse(api.articles.$get({ query: { userId, limit: String(PROFILE_PAGE_SIZE), offset: String(offset) } })),
         (offset: number) => keptAuthorArticles(userId, offset, PROFILE_PAGE_SIZE),
       )(pageParam),
     getNextPageParam: (last, pages) => {

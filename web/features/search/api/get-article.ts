@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleDetail } from '#api/schemas/article.ts';
 import { keptArticleDetail } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** `GET /api/articles/:id` for the search modal's preview: the article with its comments and related articles. */
@@ -10,7 +9,7 @@ export const articlePreviewQueryOptions = (id: string) =>
   queryOptions({
     queryKey: articleKeys.preview(id),
     queryFn: withOfflineFallback(
-      async () => readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } })),
+      async () => readResponse(api.articles[':id'].$get({ param: { id } })),
       () => keptArticleDetail(id),
     ),
   });

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { ListResponse } from '#api/schemas/list.ts';
 import { searchKeptArticles } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 
@@ -18,7 +16,7 @@ export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilt
         if (filters.type) query.type = String(filters.type);
         if (filters.tribe) query.tribe = String(filters.tribe.id);
         if (filters.theme) query.theme = String(filters.theme);
-        return readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query }, { init: { signal } }));
+        return readResponse(api.articles.$get({ query }, { init: { signal } }));
       },
       () => searchKeptArticles(keywords, { type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }, SEARCH_REQUEST_LIMIT),
     ),

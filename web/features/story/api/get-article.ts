@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '#api/schemas/article.ts';
 import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 
 async function fetchDetail(id: string): Promise<ArticleDetail> {
-  const detail = await readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } }));
+  const detail = await readResponse(api.articles[':id'].$get({ param: { id } }));
   // Every article opened is kept with its body, so it opens again with no network.
   void rememberArticle(detail);
   return detail;
