@@ -1,5 +1,9 @@
 // Lint: typescript-eslint's recommended rules, React hooks rules, and the import boundaries of
 // shared/docs/style.md ("Boundaries"), enforced on import specifiers.
+//
+// Boundaries use `regex` patterns for `#…` aliases: in `group` patterns (gitignore syntax) a
+// leading `#` starts a comment, so `#web/features/*` there guards nothing. `group` is kept only for
+// relative paths. tests/lint/boundaries.test.ts proves each zone reports a deliberate violation.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,19 +13,43 @@ const features = readdirSync(new URL('./web/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
+
 /** web/ and sw/ use from api/ only api/schemas/** values and `import type` of the rest (AppType). */
 const apiFromClient = {
   regex: '^#api/(?!schemas/)',
   allowTypeImports: true,
   message: 'web/ and sw/ import from api/ only api/schemas/** (and types, e.g. AppType).',
 };
+const noTests = { regex: '^#tests/', message: 'Production code does not import tests/ (test helpers live under tests/utils/, for tests only).' };
+const noKysely = { regex: '^kysely(/|$)', message: 'Kysely (SQL) only in api/repositories/**, api/db/** and kysely-migrations/** (style.md).' };
+const noBrowser = [
+  { regex: '^#(web|sw)/', message: 'api/ does not import the browser code (web/, sw/).' },
+  { group: ['**/web/**', '**/sw/**'], message: 'api/ does not import the browser code (web/, sw/).' },
+];
+const noDatabase = [
+  { regex: '^#web/db/database\\.ts$', message: 'Only web/db and web/sync touch the Dexie database; use the queries and commands of web/sync.' },
+  { group: ['**/db/database.ts'], message: 'Only web/db and web/sync touch the Dexie database; use the queries and commands of web/sync.' },
+];
+const noFeatureOrRoute = [
+  { regex: '^#web/(features|routes)/', message: 'Shared web code imports no feature or route (style.md).' },
+  { group: ['**/features/**', '**/routes/**'], message: 'Shared web code imports no feature or route (style.md).' },
+];
+const otherFeatures = (feature) => [
+  { regex: `^#web/(routes/|features/(?!${feature}/))`, message: 'Features do not import each other or routes; compose them in a route (style.md).' },
+  {
+    group: ['**/routes/**', ...features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../../${f}/**`, `../${f}/**`])],
+    message: 'Features do not import each other or routes; compose them in a route (style.md).',
+  },
+];
 
+// Flat config keeps only the last options of a rule per file, so each zone lists all its patterns.
 const restricted = (...patterns) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.flat() }],
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'web/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'web/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**', 'tests/lint/fixtures/**'] },
   js.configs.recommended,
   { files: ['*.js'], languageOptions: { globals: { URL: 'readonly', process: 'readonly' } } },
   ...tseslint.configs.recommended,
@@ -44,28 +72,45 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel re-exports (style.md).' }],
     },
   },
+  // The API: no browser code, no test helpers; SQL only in repositories, db and migrations.
+  { files: ['api/**/*.ts'], ignores: TEST_FILES, rules: restricted(noBrowser, noTests, noKysely) },
+  { files: ['api/db/**/*.ts', 'kysely-migrations/**/*.ts'], ignores: TEST_FILES, rules: restricted(noBrowser, noTests) },
+  // Repositories answer values (Outcome/Refusal); HTTP statuses and errors belong to routes and api/http.
+  {
+    files: ['api/repositories/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: restricted(...noBrowser, noTests, {
+      group: ['../http/*', '#api/http/*'],
+      allowTypeImports: true,
+      message: 'Repositories know nothing of HTTP: answer a Refusal (api/repositories/outcome.ts) and let the route map it (api/http/refusals.ts).',
+    }),
+  },
   // api/schemas is the contract shared with the browser: valibot and sibling schemas only.
   {
     files: ['api/schemas/**/*.ts'],
-    ignores: ['api/schemas/**/*.test.ts'],
+    ignores: TEST_FILES,
     rules: restricted({ regex: '^(?!valibot$|\\./[\\w.-]+$)', message: 'api/schemas imports nothing but valibot and sibling schemas.' }),
   },
-  // Shared web code imports no feature and no route.
+  // The storage and sync core: shared code, the only one touching the Dexie database.
+  { files: ['web/db/**', 'web/sync/**'], ignores: TEST_FILES, rules: restricted(apiFromClient, noTests, noKysely, noFeatureOrRoute) },
+  // Other shared web code imports no feature and no route, and goes through web/sync for storage.
   {
-    files: ['web/components/**', 'web/lib/**', 'web/queries/**', 'web/db/**', 'web/sync/**', 'web/i18n/**'],
-    rules: restricted(apiFromClient, {
-      group: ['#web/features/*', '#web/routes/*', '**/features/*', '**/routes/*'],
-      message: 'Shared web code imports no feature or route (style.md).',
-    }),
+    files: ['web/components/**', 'web/lib/**', 'web/queries/**', 'web/i18n/**'],
+    ignores: TEST_FILES,
+    rules: restricted(apiFromClient, noTests, noKysely, noFeatureOrRoute, noDatabase),
   },
   // Features do not import each other, nor routes.
   ...features.map((feature) => ({
     files: [`web/features/${feature}/**`],
-    rules: restricted(apiFromClient, {
-      group: ['#web/routes/*', '**/routes/*', '#web/features/*', `!#web/features/${feature}`, `!#web/features/${feature}/**`, ...features.filter((f) => f !== feature).map((f) => `**/${f}/*`)],
-      message: 'Features do not import each other or routes; compose them in a route (style.md).',
-    }),
+    ignores: TEST_FILES,
+    rules: restricted(apiFromClient, noTests, noKysely, noDatabase, otherFeatures(feature)),
   })),
-  { files: ['web/routes/**', 'web/*.ts', 'web/*.tsx'], rules: restricted(apiFromClient) },
-  { files: ['sw/**'], rules: restricted(apiFromClient, { group: ['#web/*', '**/web/*'], message: 'The service worker does not import the page.' }) },
+  { files: ['web/routes/**', 'web/app/**', 'web/*.ts', 'web/*.tsx'], ignores: TEST_FILES, rules: restricted(apiFromClient, noTests, noKysely, noDatabase) },
+  {
+    files: ['sw/**'],
+    ignores: TEST_FILES,
+    rules: restricted(apiFromClient, noTests, noKysely, { regex: '^#web/', message: 'The service worker does not import the page.' }, { group: ['**/web/**'], message: 'The service worker does not import the page.' }),
+  },
+  // Tests may reach anything, except that the API's own tests still stay out of the browser code.
+  { files: ['api/**/*.test.ts'], rules: restricted(noBrowser) },
 );

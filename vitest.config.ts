@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'tests/api/**/*.test.ts', 'kysely-migrations/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts', 'kysely-migrations/**/*.test.ts'],
           setupFiles: ['tests/utils/property-seed.ts'],
           testTimeout: 20_000,
         },

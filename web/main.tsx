@@ -3,13 +3,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from './lib/i18n.ts';
+import { boot, bootAfterFirstRender } from './app/boot.ts';
+import { appStore } from './lib/app-store.ts';
 import { queryClient } from './lib/query-client.ts';
-import { appStore } from './lib/session.ts';
 import { router } from './router.tsx';
 import './styles/global.css';
 
-await i18nReady;
+await boot();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -21,5 +21,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// After the first render, in its own chunk (workbox-window): not part of the first view's scripts (issue #11).
-void import('./lib/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+void bootAfterFirstRender();

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { DB } from '../db/connection.ts';
+import { lastArticleChange, sitemapCounts, sitemapProfiles, sitemapStories } from '../repositories/sitemap.ts';
 import { storyPath } from './render.ts';
 import { esc } from './xml.ts';
 
@@ -19,14 +19,6 @@ export type SitemapDocument = { xml: string; lastModified: string | null } | nul
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-async function counts(db: DB) {
-  const [{ profiles }, { stories }] = await Promise.all([
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('profiles')).where('activated_at', 'is not', null).executeTakeFirstOrThrow(),
-    db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('stories')).where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
-  ]);
-  return { profiles: Number(profiles), stories: Number(stories) };
-}
-
 /**
  * URLs `offset` to `offset + limit` of the site's list, in a fixed order: the static pages, the
  * profiles (by slug), then the stories (newest first), so a page always holds the same URLs.
@@ -35,27 +27,12 @@ async function urlsAt(db: DB, offset: number, limit: number, profileCount: numbe
   const out: SitemapUrl[] = STATIC_PATHS.slice(offset, offset + limit).map((path) => ({ path, lastmod: null }));
   let skip = Math.max(0, offset - STATIC_PATHS.length);
   if (out.length < limit && skip < profileCount) {
-    const users = await db
-      .selectFrom('users')
-      .select(['slug', 'updated_at'])
-      .where('activated_at', 'is not', null)
-      .orderBy('slug')
-      .limit(limit - out.length)
-      .offset(skip)
-      .execute();
+    const users = await sitemapProfiles(db, skip, limit - out.length);
     for (const u of users) out.push({ path: `/people/${encodeURIComponent(u.slug)}`, lastmod: u.updated_at });
   }
   skip = Math.max(0, offset - STATIC_PATHS.length - profileCount);
   if (out.length < limit) {
-    const stories = await db
-      .selectFrom('articles')
-      .select(['id', 'slug', 'updated_at'])
-      .where('deleted_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit - out.length)
-      .offset(skip)
-      .execute();
+    const stories = await sitemapStories(db, skip, limit - out.length);
     for (const s of stories) out.push({ path: storyPath(s), lastmod: s.updated_at });
   }
   return out;
@@ -74,11 +51,11 @@ function newest(dates: (string | null)[]): string | null {
  * Null when the page does not exist.
  */
 export async function sitemapDocument(db: DB, base: string, page: number | null, perFile = SITEMAP_MAX_URLS): Promise<SitemapDocument> {
-  const { profiles, stories } = await counts(db);
+  const { profiles, stories } = await sitemapCounts(db);
   const total = STATIC_PATHS.length + profiles + stories;
   const pages = Math.ceil(total / perFile);
   if (page === null && pages > 1) {
-    const { lastmod } = await db.selectFrom('articles').select(sql<string | null>`max(updated_at)`.as('lastmod')).executeTakeFirstOrThrow();
+    const lastmod = await lastArticleChange(db);
     const entries = Array.from({ length: pages }, (_, i) => `<sitemap><loc>${esc(`${base}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`);
     return { xml: `${XML_HEAD}<sitemapindex ${NS}>${entries.join('')}</sitemapindex>`, lastModified: lastmod };
   }

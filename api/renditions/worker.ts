@@ -7,7 +7,7 @@ import { mediaFilePath } from '../media/commit.ts';
 import { findFileRow } from '../repositories/files.ts';
 import { newId } from '../schemas/ids.ts';
 import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
-import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, recoverInterruptedJobs, type MediaJob } from './jobs.ts';
+import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, recoverInterruptedJobs, type MediaJob } from '../repositories/media-jobs.ts';
 
 export interface RenditionWorkerOptions {
   db: DB;

@@ -1,5 +1,3 @@
-import { ApiError } from '../http/errors.ts';
-
 /**
  * Opaque `cursor` of `GET /api/articles`. The feed pages by keyset (`created_at`, `id` of the last
  * item), so page 500 costs what page 1 costs and rows inserted meanwhile neither repeat nor vanish.
@@ -15,22 +13,18 @@ export function encodeCursor(cursor: ArticleCursor): string {
   return Buffer.from(text, 'utf8').toString('base64url');
 }
 
-const invalidCursor = () => new ApiError(422, 'invalid_input', 'This cursor is not valid here. Start again from the first page.', { cursor: 'invalid_cursor' });
-
 function readCursor(cursor: string): string {
   return Buffer.from(cursor, 'base64url').toString('utf8');
 }
 
-/** The feed position in a keyset cursor; anything else is `422 cursor: invalid_cursor`. */
-export function decodeKeysetCursor(cursor: string): { createdAt: string; id: string } {
+/** The feed position in a keyset cursor; undefined for anything else. */
+export function decodeKeysetCursor(cursor: string): { createdAt: string; id: string } | undefined {
   const match = KEYSET.exec(readCursor(cursor));
-  if (!match) throw invalidCursor();
-  return { createdAt: match[1]!, id: match[2]! };
+  return match ? { createdAt: match[1]!, id: match[2]! } : undefined;
 }
 
-/** The offset in a search cursor; anything else is `422 cursor: invalid_cursor`. */
-export function decodeOffsetCursor(cursor: string): number {
+/** The offset in a search cursor; undefined for anything else. */
+export function decodeOffsetCursor(cursor: string): number | undefined {
   const match = OFFSET.exec(readCursor(cursor));
-  if (!match) throw invalidCursor();
-  return Number(match[1]);
+  return match ? Number(match[1]) : undefined;
 }

@@ -2,7 +2,7 @@ import type { DB } from '../db/connection.ts';
 import type { ArticlesTable } from '../db/types.ts';
 import type { Article, ArticleSummary, ArticleType, Section } from '../schemas/article.ts';
 import type { StoredFile } from '../schemas/file.ts';
-import { readyRenditionIds } from '../renditions/jobs.ts';
+import { readyRenditionIds } from './media-jobs.ts';
 import { favoriteArticleIds, filesByIds, themesByArticle, tribesByArticle } from './article-lookups.ts';
 import { findUsersByIds } from './users.ts';
 

@@ -2,6 +2,7 @@ import type { DB } from '../db/connection.ts';
 import type { ArticleListQuery, ArticleSummary, SuggestionQuery } from '../schemas/article.ts';
 import type { FeedList } from '../schemas/list.ts';
 import { decodeKeysetCursor, decodeOffsetCursor, encodeCursor } from './article-cursor.ts';
+import { done, refuse, type Outcome } from './outcome.ts';
 import { cappedAuthorCount, feedPage } from './article-feed.ts';
 import { SUMMARY_COLUMNS, toSummaries } from './article-mapping.ts';
 import { searchArticleIds, suggestArticleRows } from './article-search.ts';
@@ -19,19 +20,21 @@ async function summariesInOrder(db: DB, ids: string[], viewerId: string | null):
  * or offset, `nextCursor` a keyset cursor either way. With keywords: best match first within a
  * bounded window of candidates (article-search.ts), paged by offset, `nextCursor` an offset cursor.
  * No request counts a large table: `total` is null, except on one author's list where it is a
- * count capped at 1000 (api.md, "Lists").
+ * count capped at 1000 (api.md, "Lists"). A cursor of the other kind, or none this list gave, is refused.
  */
-export async function listArticles(db: DB, q: ArticleListQuery, viewerId: string | null): Promise<FeedList<ArticleSummary>> {
+export async function listArticles(db: DB, q: ArticleListQuery, viewerId: string | null): Promise<Outcome<FeedList<ArticleSummary>>> {
   const keywords = q.keywords?.trim();
   if (keywords) {
     const ids = await searchArticleIds(db, keywords, q);
     const offset = q.cursor ? decodeOffsetCursor(q.cursor) : q.offset;
+    if (offset === undefined) return refuse({ reason: 'invalid_cursor' });
     const items = await summariesInOrder(db, ids.slice(offset, offset + q.limit), viewerId);
     const more = offset + q.limit < ids.length;
-    return { items, total: null, nextCursor: more ? encodeCursor({ kind: 'offset', offset: offset + q.limit }) : null };
+    return done({ items, total: null, nextCursor: more ? encodeCursor({ kind: 'offset', offset: offset + q.limit }) : null });
   }
 
   const after = q.cursor ? decodeKeysetCursor(q.cursor) : undefined;
+  if (q.cursor && !after) return refuse({ reason: 'invalid_cursor' });
   // One row past the page tells whether there is a next page, without counting.
   const rows = await feedPage(db, q, { limit: q.limit + 1, after, offset: q.offset });
   const more = rows.length > q.limit;
@@ -39,11 +42,11 @@ export async function listArticles(db: DB, q: ArticleListQuery, viewerId: string
   const last = pageRows.at(-1);
   const onlyAuthor = q.userId && !q.tribe && !q.theme && !q.type;
   const [{ summaries }, count] = await Promise.all([toSummaries(db, pageRows, viewerId), onlyAuthor ? cappedAuthorCount(db, q.userId!) : null]);
-  return {
+  return done({
     items: summaries,
     ...(count ?? { total: null }),
     nextCursor: more && last ? encodeCursor({ kind: 'keyset', createdAt: last.created_at, id: last.id }) : null,
-  };
+  });
 }
 
 /**

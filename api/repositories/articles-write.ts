@@ -1,7 +1,7 @@
 import type { DB } from '../db/connection.ts';
 import type { Article, ArticleInput } from '../schemas/article.ts';
 import { slugify } from '../schemas/slug.ts';
-import { enqueueRendition } from '../renditions/jobs.ts';
+import { enqueueRendition } from './media-jobs.ts';
 import { checkArticleReferences } from './article-references.ts';
 import { deleteSearchRow, writeSearchRow } from './article-search.ts';
 import { findArticle } from './articles.ts';

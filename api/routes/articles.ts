@@ -32,7 +32,7 @@ function parseArticleInput(value: unknown): ArticleInput {
 
 export const articlesRoutes = new Hono<AppEnv>()
   .get('/', valid('query', ArticleListQuerySchema), async (c) => {
-    const page = await listArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null);
+    const page = valueOrRefuse(await listArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null));
     return c.json(page, 200);
   })
   // Autocomplete: registered before `/:id`, which would take `suggestions` for an id.

@@ -3,7 +3,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { mediaFilePath } from '#api/media/commit.ts';
 import { MAX_TRUE_PEAK_DBTP, TARGET_LUFS, measureEbur128 } from '#api/renditions/ffmpeg.ts';
-import { MAX_ATTEMPTS, claimNextJob, retryDelayMs } from '#api/renditions/jobs.ts';
+import { MAX_ATTEMPTS, claimNextJob, retryDelayMs } from '#api/repositories/media-jobs.ts';
 import { RenditionWorker } from '#api/renditions/worker.ts';
 import type { Article } from '#api/schemas/article.ts';
 import { newId } from '#api/schemas/ids.ts';

@@ -3,7 +3,8 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { vi } from 'vitest';
-import { i18nReady, i18next } from '#web/lib/i18n.ts';
+import { boot } from '#web/app/boot.ts';
+import { i18next } from '#web/lib/i18n.ts';
 import { routeTree } from '#web/route-tree.gen.ts';
 
 /** A canned API: path (with query) → JSON body, or a function of the request. */
@@ -34,7 +35,8 @@ export function fakeApi(routes: FakeRoutes) {
 
 /** Renders the real app (router, providers, i18n) at `path`, in `language`. */
 export async function renderApp(path: string, { language = 'en' }: { language?: 'en' | 'fr' } = {}) {
-  await i18nReady;
+  // The app's start-up, as in production: sync runner, network listeners, publish watcher, i18n.
+  await boot();
   await i18next.changeLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nReady, i18next } from '#web/lib/i18n.ts';
+import { initI18n, i18next } from '#web/lib/i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { MessagePopup } from './message-popup.tsx';
 
 describe('shared dialogs', () => {
   it('MessagePopup is titled "Message", takes focus, and closes with Escape, giving focus back', async () => {
-    await i18nReady;
+    await initI18n();
     await i18next.changeLanguage('en');
     const onClose = vi.fn();
     render(<button type="button">Opener</button>);
@@ -24,7 +24,7 @@ describe('shared dialogs', () => {
   });
 
   it('ConfirmDialog keeps Tab inside and uses the given labels', async () => {
-    await i18nReady;
+    await initI18n();
     await i18next.changeLanguage('fr');
     const onConfirm = vi.fn();
     render(<ConfirmDialog message="Supprimer ?" onConfirm={onConfirm} onCancel={() => undefined} />);

@@ -1,4 +1,3 @@
-import type { ArticleInput } from '#api/schemas/article.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
 import type { DraftRow } from './rows.ts';
 
@@ -22,24 +21,6 @@ export interface PublishMarker {
 }
 
 const publishKey = (id: string) => `published:${id}`;
-
-/**
- * Saves the editor's state as a draft (the author never has to: the editor calls this as they
- * type). A conflict the server reported stays attached until the author resolves it, and a stored
- * `baseVersion` stays (the outbox moves it forward when a publish lands; the editor's copy may be
- * older).
- */
-export async function saveDraft(
-  draft: { id: string; userId: string; input: ArticleInput; baseVersion?: number; editor: EditorExtras },
-  database: TribesDb = defaultDb,
-): Promise<void> {
-  await database.transaction('rw', database.drafts, async () => {
-    const previous = await database.drafts.get(draft.id);
-    const row: EditorDraftRow = { ...draft, baseVersion: previous ? previous.baseVersion : draft.baseVersion, updatedAt: Date.now() };
-    if (previous?.conflict) row.conflict = previous.conflict;
-    await database.drafts.put(row);
-  });
-}
 
 export async function getDraft(id: string, database: TribesDb = defaultDb): Promise<EditorDraftRow | undefined> {
   return database.drafts.get(id);

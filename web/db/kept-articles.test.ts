@@ -3,7 +3,7 @@ import type { ArticleDetail } from '#api/schemas/article.ts';
 import { NetworkError, ApiRequestError } from '#web/lib/api-client.ts';
 import { db } from './database.ts';
 import { keptArticleDetail, keptFeedPage, markArticleDeleted, rememberArticle, searchKeptArticles } from './kept-articles.ts';
-import { withOfflineFallback } from './offline-fallback.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 
 const user = { id: 'u'.repeat(32), slug: 'ada', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null };
 function detail(n: number, over: Partial<ArticleDetail['article']> = {}): ArticleDetail {

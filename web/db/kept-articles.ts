@@ -1,5 +1,6 @@
 import type { Article, ArticleDetail, ArticleSummary } from '#api/schemas/article.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
+import type { User } from '#api/schemas/user.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
 import type { ArticleRow } from './rows.ts';
 import { foldText, searchTextOf } from './versions.ts';
@@ -100,6 +101,12 @@ export async function searchKeptArticles(keywords: string, filters: KeptFilters 
   const inTitle = (row: ArticleRow) => words.filter((w) => foldText(row.detail.article.title).includes(w)).length;
   rows.sort((a, b) => inTitle(b) - inTitle(a) || b.createdAt.localeCompare(a.createdAt));
   return page(rows, limit);
+}
+
+/** Offline: an author known from the articles kept on this device. */
+export async function keptAuthor(slug: string, database: TribesDb = defaultDb): Promise<User | undefined> {
+  const row = await database.articles.filter((r) => !r.deletedAt && r.detail.article.user.slug === slug).first();
+  return row?.detail.article.user;
 }
 
 /** Hides an article deleted here until the server confirms (inside the mutation's transaction). */

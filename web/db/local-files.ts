@@ -1,6 +1,12 @@
 import { newId } from '#api/schemas/ids.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
+import type { FileRow } from './rows.ts';
 import { isQuotaError, StorageFullError } from './storage-full.ts';
+
+/** A file kept on the device (picked in the editor or elsewhere), or undefined. */
+export async function localFile(id: string, database: TribesDb = defaultDb): Promise<FileRow | undefined> {
+  return database.files.get(id);
+}
 
 /**
  * Keeps a file the author picked in the editor (`files`, as a Blob) under a new id, without
@@ -16,12 +22,4 @@ export async function keepPickedFile(userId: string, blob: Blob, name: string, d
     throw error;
   }
   return id;
-}
-
-/** Forgets a picked file the author removed, unless a queued upload still needs it. */
-export async function forgetPickedFile(id: string, database: TribesDb = defaultDb): Promise<void> {
-  await database.transaction('rw', [database.files, database.outbox], async () => {
-    const queued = await database.outbox.filter((e) => e.fileId === id).count();
-    if (queued === 0) await database.files.delete(id);
-  });
 }

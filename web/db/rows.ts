@@ -1,6 +1,7 @@
 import type { Article, ArticleDetail, ArticleInput } from '#api/schemas/article.ts';
 import type { Collection } from '#api/schemas/collection.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
+import type { Operation } from './operations.ts';
 
 /**
  * An article kept on the device with its full body (every article opened, and every article of a
@@ -86,23 +87,14 @@ export interface OutboxError {
 }
 
 /**
- * A pending write. `request` entries replay one API call; `file` entries upload a `files` Blob;
- * `recording` entries assemble `recordings` chunks into one file. `seq` (auto-increment) orders
- * the queue and, with the device id, makes the `Idempotency-Key`.
+ * A pending write: one typed operation (`operations.ts`) with its queue bookkeeping. `seq`
+ * (auto-increment) orders the queue and, with the device id, makes the `Idempotency-Key`.
+ * Only `web/sync` reads or writes these rows.
  */
 export interface OutboxEntry {
   seq: number;
   userId: string;
-  kind: 'request' | 'file' | 'recording';
-  method: 'PUT' | 'POST' | 'DELETE';
-  path: string;
-  body?: unknown;
-  /** For `file` and `recording` entries: the id uploaded. */
-  fileId?: string;
-  /** File ids this request names: their uploads are sent first. */
-  fileIds?: string[];
-  /** For article saves: a 409 keeps the local copy as a draft, a success rebases later saves. */
-  articleId?: string;
+  op: Operation;
   label: OutboxLabel;
   status: 'pending' | 'rejected';
   attempts: number;

@@ -1,4 +1,5 @@
 import type { Transaction } from 'dexie';
+import { operationOfLegacy, type LegacyOutboxEntry } from './legacy-outbox.ts';
 
 /**
  * One step of the local database's history, kept like server migrations: a step, once shipped,
@@ -52,6 +53,33 @@ export const DB_VERSIONS: readonly DbVersion[] = [
         .toCollection()
         .modify((row: { detail: Parameters<typeof searchTextOf>[0]; searchText?: string }) => {
           row.searchText = searchTextOf(row.detail);
+        });
+    },
+  },
+  {
+    version: 3,
+    why: 'Typed outbox (issue 9): each entry holds an `op` (a typed operation) instead of a hand-built method, path and body; old entries are rewritten, not dropped.',
+    stores: { outbox: '++seq, [userId+status], status' },
+    upgrade: async (tx) => {
+      await tx
+        .table('outbox')
+        .toCollection()
+        .modify((row: Partial<LegacyOutboxEntry> & { op?: unknown; error?: unknown; status?: string }) => {
+          if (row.op) return;
+          const op = operationOfLegacy(row as LegacyOutboxEntry);
+          row.op = op ?? { type: 'unknown', method: String(row.method), path: String(row.path) };
+          if (!op) {
+            // Never queued by a released version; kept (refused) so the user sees it and discards it.
+            row.status = 'rejected';
+            row.error = { status: 0, code: 'unknown_operation', message: `${row.method} ${row.path}` };
+          }
+          delete row.kind;
+          delete row.method;
+          delete row.path;
+          delete row.body;
+          delete row.fileId;
+          delete row.fileIds;
+          delete row.articleId;
         });
     },
   },

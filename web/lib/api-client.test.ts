@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#tests/utils/render-app.tsx';
-import { refreshSession, REFRESH_RETRY_MS } from './api-client.ts';
+import { keepSessionFresh, refreshSession, REFRESH_RETRY_MS } from './api-client.ts';
 import { ACCESS_TOKEN_KEY, currentSession, REFRESH_TOKEN_KEY, setSession, USER_DATA_KEY, type Session } from './session.ts';
 
 /** A JWT-shaped token whose `exp` is `expiresInMs` from now (the client reads `exp`, never the signature). */
@@ -21,14 +21,20 @@ const refreshed = (n: number) => ({ tokenInfo: { token: fakeToken(15 * 60_000), 
 const refreshCalls = (requests: Request[]) => requests.filter((r) => r.url.endsWith('/api/auth/refresh'));
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+// The keeper is started by boot in the app (nothing starts at import), here by each test.
+let stopKeeper: () => void;
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  stopKeeper = keepSessionFresh();
+});
 afterEach(() => {
+  stopKeeper();
   setSession(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('silent refresh (the page-wide keeper started with the client)', () => {
+describe('silent refresh (the page-wide keeper boot starts)', () => {
   it('renews the token a minute before it expires and stores the rotated tokens', async () => {
     let n = 1;
     const { requests } = fakeApi({ '/api/auth/refresh': () => refreshed(++n) });

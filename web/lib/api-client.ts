@@ -1,9 +1,9 @@
-import { hc } from 'hono/client';
+import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '#api/app.ts';
 import type { ErrorBody } from '#api/http/errors.ts';
-import type { TokenInfo } from '#api/schemas/user.ts';
+import { appStore } from './app-store.ts';
 import { takeFirstViewAnswer } from './first-view-data.ts';
-import { appStore, currentSession, restoreSession, sessionAtom, setSession, tokenExpiry, type Session } from './session.ts';
+import { currentSession, restoreSession, sessionAtom, setSession, tokenExpiry, type Session } from './session.ts';
 
 /** A non-2xx answer of the API, with api.md's error code, message and fields. */
 export class ApiRequestError extends Error {
@@ -43,17 +43,15 @@ async function exchangeRefreshToken(): Promise<boolean> {
     if (tokenExpiry(stored.tokenInfo.token) - REFRESH_MARGIN_MS > Date.now()) return true;
   }
   try {
-    const res = await fetch('/api/auth/refresh', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken: session.tokenInfo.refreshToken }),
-    });
-    if (res.status === 401) {
+    // The bare client: this call must not go through apiFetch (which refreshes).
+    const res = await bareApi().auth.refresh.$post({ json: { refreshToken: session.tokenInfo.refreshToken } });
+    // 401 is thrown by the route, so absent from its declared answers: read the raw status.
+    if ((res.status as number) === 401) {
       setSession(null);
       return false;
     }
     if (!res.ok) return false;
-    const { tokenInfo } = (await res.json()) as { tokenInfo: TokenInfo };
+    const { tokenInfo } = await readResponse(res);
     const latest = currentSession();
     if (latest) setSession({ ...latest, tokenInfo });
     return true;
@@ -150,8 +148,20 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   return res;
 }
 
+/** The body type of the 2xx answers of a typed-client response (`undefined` for 204). */
+export type SuccessBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 204 ? undefined : S extends 200 | 201 | 202 ? T : never) : never;
+
+/**
+ * Reads the answer of a typed-client call with its type inferred from `AppType` (like hono's
+ * `parseResponse`), throwing `ApiRequestError` with the server's code, message and fields for a
+ * non-2xx answer, as the rest of the app expects.
+ */
+export async function readResponse<R extends ClientResponse<unknown, number, string>>(res: R | Promise<R>): Promise<SuccessBody<R>> {
+  return readJson<SuccessBody<R>>(await res);
+}
+
 /** Reads a JSON answer, throwing `ApiRequestError` with the server's message for non-2xx. */
-export async function readJson<T>(res: Response): Promise<T> {
+async function readJson<T>(res: Response): Promise<T> {
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
   let body: Partial<ErrorBody> | undefined;
   try {
@@ -163,8 +173,10 @@ export async function readJson<T>(res: Response): Promise<T> {
   throw new ApiRequestError(res.status, error?.code ?? `http_${res.status}`, error?.message ?? res.statusText, error?.fields ?? {}, body);
 }
 
-/** The typed API client (`hc<AppType>`), through `apiFetch`. */
-export const api = hc<AppType>(typeof location === 'undefined' ? 'http://localhost/' : location.origin, { fetch: apiFetch }).api;
+const origin = () => (typeof location === 'undefined' ? 'http://localhost/' : location.origin);
 
-// One keeper per page, started with the client (query-client.ts loads this module at start-up).
-if (typeof window !== 'undefined' && typeof document !== 'undefined') keepSessionFresh();
+/** The typed API client (`hc<AppType>`), through `apiFetch`. */
+export const api = hc<AppType>(origin(), { fetch: apiFetch }).api;
+
+/** The typed client on the plain global fetch (no token, no refresh). */
+const bareApi = () => hc<AppType>(origin()).api;

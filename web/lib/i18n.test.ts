@@ -5,7 +5,7 @@ async function freshI18n(stored: 'en' | 'fr') {
   vi.resetModules();
   localStorage.setItem('selectedLanguage', stored);
   const module = await import('./i18n.ts');
-  await module.i18nReady;
+  await module.initI18n();
   return module;
 }
 

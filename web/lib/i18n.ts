@@ -33,7 +33,7 @@ async function areaStrings(language: string, area: StringArea): Promise<Record<s
 /** Loads an on-demand string area in the current language (and in any language switched to later). */
 export async function loadStringArea(area: StringArea): Promise<void> {
   requestedAreas.add(area);
-  await i18nReady;
+  await initI18n();
   const language = i18next.language;
   if (loadedAreas.has(`${language}/${area}`)) return;
   i18next.addResourceBundle(language, 'translation', await areaStrings(language, area), true, true);
@@ -72,18 +72,28 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-i18next.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-});
+let ready: Promise<unknown> | null = null;
 
-export const i18nReady = i18next.use(lazyResources).use(initReactI18next).init({
-  lng: readStoredLanguage(),
-  // Every key exists in both languages (web/i18n/i18n-resources.test.ts) and the language is always
-  // one of them (initialLanguage), so no fallback language needs loading beside it.
-  fallbackLng: false,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * Starts i18next once (boot and test renders call it; later calls share the first start): the
+ * stored or browser language, loaded by `lazyResources`, `<html lang>` kept in step with it.
+ */
+export function initI18n(): Promise<unknown> {
+  ready ??= (() => {
+    i18next.on('languageChanged', (language) => {
+      if (typeof document !== 'undefined') document.documentElement.lang = language;
+    });
+    return i18next.use(lazyResources).use(initReactI18next).init({
+      lng: readStoredLanguage(),
+      // Every key exists in both languages (web/i18n/i18n-resources.test.ts) and the language is always
+      // one of them (initialLanguage), so no fallback language needs loading beside it.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  })();
+  return ready;
+}
 
 export { i18next };

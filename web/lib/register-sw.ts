@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { Workbox } from 'workbox-window';
-import { appStore } from './session.ts';
+import { appStore } from './app-store.ts';
 
 /** The page's handle on the service worker (null where service workers are unavailable). */
 export let workbox: Workbox | null = null;

@@ -1,5 +1,7 @@
-import { atom, getDefaultStore } from 'jotai';
+import { atom } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
 import type { TokenInfo, User } from '#api/schemas/user.ts';
+import { appStore } from './app-store.ts';
 
 /** localStorage keys of the spec's auth state (§3): user data, and tokens under `NG-AUTH-`. */
 export const USER_DATA_KEY = 'userData';
@@ -57,7 +59,8 @@ export function persistSession(session: Session | null, storage: Storage = local
   }
 }
 
-const baseSessionAtom = atom<Session | null>(typeof localStorage === 'undefined' ? null : restoreSession());
+// Read from storage on first use, not at import (boot decides when the app starts).
+const baseSessionAtom = atomWithLazy<Session | null>(() => (typeof localStorage === 'undefined' ? null : restoreSession()));
 
 /** The session; writing it also persists it (null signs out). */
 export const sessionAtom = atom(
@@ -71,9 +74,6 @@ export const sessionAtom = atom(
 /** Signed in or not comes from the token info (spec §4). */
 export const isAuthenticatedAtom = atom((get) => get(sessionAtom) !== null);
 
-/** The store shared by React and non-React code (API client, sync runner). */
-export const appStore = getDefaultStore();
-
 export function currentSession(): Session | null {
   return appStore.get(sessionAtom);
 }
@@ -82,10 +82,15 @@ export function setSession(session: Session | null): void {
   appStore.set(sessionAtom, session);
 }
 
-/** Keeps tabs in step: a sign-in or sign-out in one tab applies to the others. */
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
+/**
+ * Keeps tabs in step (boot calls it once): a sign-in or sign-out in one tab applies to the others.
+ * Returns the function that stops listening.
+ */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
     // A null key means another tab cleared the whole storage.
     if (event.key === null || event.key === USER_DATA_KEY || event.key === ACCESS_TOKEN_KEY) appStore.set(baseSessionAtom, restoreSession());
-  });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '#api/schemas/list.ts';
 import type { Theme } from '#api/schemas/theme.ts';
-import { api, readJson } from '../lib/api-client.ts';
+import { api, readResponse } from '../lib/api-client.ts';
+import { themeKeys } from './query-keys.ts';
 
 /** All themes (spec §7: "Themes list 100, 0, ''"); reference data, rarely changes. */
 export const themesQueryOptions = () =>
   queryOptions({
-    queryKey: ['themes', 'list'] as const,
-    queryFn: async () => readJson<ListResponse<Theme>>(await api.themes.$get({ query: { limit: '50', offset: '0' } })),
+    queryKey: themeKeys.list(),
+    queryFn: async () => readResponse(api.themes.$get({ query: { limit: '50', offset: '0' } })),
     staleTime: 60 * 60_000,
   });
 

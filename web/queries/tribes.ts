@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '#api/schemas/list.ts';
 import { slugify } from '#api/schemas/slug.ts';
 import type { Tribe } from '#api/schemas/tribe.ts';
-import { api, readJson } from '../lib/api-client.ts';
+import { api, readResponse } from '../lib/api-client.ts';
+import { tribeKeys } from './query-keys.ts';
 
 /** A random sample of tribes for the home row (spec §2: up to 4 random tribes). */
 export const randomTribesQueryOptions = (limit = 4) =>
   queryOptions({
-    queryKey: ['tribes', 'random', limit] as const,
-    queryFn: async () => readJson<ListResponse<Tribe>>(await api.tribes.$get({ query: { limit: String(limit), random: 'yes' } })),
+    queryKey: tribeKeys.random(limit),
+    queryFn: async () => readResponse(api.tribes.$get({ query: { limit: String(limit), random: 'yes' } })),
     staleTime: Infinity,
   });
 

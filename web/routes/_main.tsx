@@ -4,11 +4,12 @@ import { SearchBox } from '#web/features/search/components/search-box.tsx';
 import { AppHeader } from '#web/features/shell/components/app-header.tsx';
 import { MainLayout } from '#web/features/shell/components/main-layout.tsx';
 
-// The sync runner and indicators, and the new-post button with the editor host, need the local
-// database (Dexie): they load right after the first view instead of before it (issue #11). Both
+// The sync indicators, the new-post button and the editor host (mounted once, here) need the local
+// database (Dexie): they load right after the first view instead of before it (issue #11). They
 // render nothing for an anonymous reader online, so nothing moves when they arrive.
 const OfflineStatus = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineStatus })));
 const NewPostButton = lazy(() => import('#web/features/editor/components/new-post-button.tsx').then((m) => ({ default: m.NewPostButton })));
+const EditorHost = lazy(() => import('#web/features/editor/components/editor-host.tsx').then((m) => ({ default: m.EditorHost })));
 
 export const Route = createFileRoute('/_main')({
   component: MainRoute,
@@ -34,6 +35,9 @@ function MainRoute() {
       }
     >
       <Outlet />
+      <Suspense fallback={null}>
+        <EditorHost />
+      </Suspense>
     </MainLayout>
   );
 }

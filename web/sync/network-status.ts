@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { appStore } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
 
 /**
  * Whether the app is reaching the server: false after the browser says offline or a request
@@ -17,7 +17,12 @@ export function reportOnline(): void {
   if (!appStore.get(onlineAtom)) appStore.set(onlineAtom, true);
 }
 
-if (typeof window !== 'undefined') {
+/** Follows the browser's `online` / `offline` events (boot calls it once); returns the stop function. */
+export function listenToNetwork(): () => void {
   window.addEventListener('online', reportOnline);
   window.addEventListener('offline', reportOffline);
+  return () => {
+    window.removeEventListener('online', reportOnline);
+    window.removeEventListener('offline', reportOffline);
+  };
 }

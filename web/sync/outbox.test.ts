@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '#web/lib/session.ts';
 import { createCollection, renameCollection } from './mutations/collections.ts';
-import { enqueue, mutate, pendingEntries, retryEntry } from './outbox.ts';
+import { enqueue, mutate, retryEntry } from './outbox.ts';
+import { pendingEntries } from './outbox-queries.ts';
 import { db } from '#web/db/database.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
 
@@ -18,14 +19,14 @@ describe('outbox writes', () => {
     const id = await createCollection('  Trips  ');
     expect((await db.collections.get(id))?.name).toBe('Trips');
     const [entry] = await pendingEntries(USER);
-    expect(entry).toMatchObject({ method: 'PUT', path: `/api/collections/${id}`, body: { name: 'Trips' }, status: 'pending' });
+    expect(entry).toMatchObject({ op: { type: 'collection.put', id, body: { name: 'Trips' } }, status: 'pending' });
   });
 
   it('writes neither when the transaction fails half way', async () => {
     await expect(
       mutate([db.collections], async () => {
         await db.collections.add({ id: 'x'.repeat(32), userId: USER, name: 'Half', isDefault: false, articleCount: 0, articles: [], updatedAt: '', removedIds: [] });
-        await enqueue({ userId: USER, kind: 'request', method: 'PUT', path: '/api/collections/x', label: { key: 'k' } });
+        await enqueue({ userId: USER, op: { type: 'collection.put', id: 'x'.repeat(32), body: { name: 'Half' } }, label: { key: 'k' } });
         throw new Error('crash after both writes');
       }),
     ).rejects.toThrow('crash');
@@ -59,7 +60,7 @@ describe('outbox writes', () => {
     await db.outbox.update(first!.seq, { status: 'rejected', error: { status: 422, code: 'x', message: 'no' } });
     await retryEntry(first!.seq);
     const pending = await pendingEntries(USER);
-    expect(pending.map((e) => (e.body as { name: string }).name)).toEqual(['Second', 'First']);
+    expect(pending.map((e) => (e.op.type === 'collection.put' ? e.op.body.name : e.op.type))).toEqual(['Second', 'First']);
     expect(pending[1]!.seq).toBeGreaterThan(first!.seq);
     expect(pending[1]!.error).toBeUndefined();
   });

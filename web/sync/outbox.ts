@@ -3,8 +3,8 @@ import { db as defaultDb, type TribesDb } from '#web/db/database.ts';
 import type { OutboxEntry } from '#web/db/rows.ts';
 import { isQuotaError, StorageFullError } from '#web/db/storage-full.ts';
 
-/** An entry as a mutation describes it; the outbox adds sequence, status and bookkeeping. */
-export type NewOutboxEntry = Omit<OutboxEntry, 'seq' | 'status' | 'attempts' | 'createdAt' | 'error'>;
+/** An entry as a mutation describes it (who, which operation, its label); the outbox adds the rest. */
+export type NewOutboxEntry = Pick<OutboxEntry, 'userId' | 'op' | 'label'>;
 
 const listeners = new Set<() => void>();
 
@@ -43,11 +43,6 @@ export async function mutate<T>(tables: Table[], change: () => Promise<T>, datab
   }
 }
 
-/** Pending entries of one user, oldest first. */
-export async function pendingEntries(userId: string, database: TribesDb = defaultDb): Promise<OutboxEntry[]> {
-  return database.outbox.where('[userId+status]').equals([userId, 'pending']).sortBy('seq');
-}
-
 /**
  * Sends a rejected entry again. It gets a new sequence number (so a new `Idempotency-Key`: the
  * server keeps its first answer per key, the rejection) and goes to the end of the queue.
@@ -55,7 +50,8 @@ export async function pendingEntries(userId: string, database: TribesDb = defaul
 export async function retryEntry(seq: number, database: TribesDb = defaultDb): Promise<void> {
   await database.transaction('rw', database.outbox, async () => {
     const entry = await database.outbox.get(seq);
-    if (!entry || entry.status !== 'rejected') return;
+    // An entry no operation matched (from an older version) can never be sent: only discarded.
+    if (!entry || entry.status !== 'rejected' || entry.op.type === 'unknown') return;
     await database.outbox.delete(seq);
     const { seq: _old, error: _error, ...rest } = entry;
     await database.outbox.add({ ...rest, status: 'pending', attempts: 0, createdAt: Date.now() } as OutboxEntry);

@@ -2,13 +2,13 @@ import type { Collection } from '#api/schemas/collection.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
 import { collectionRowOf } from '#web/db/collections.ts';
 import { db as defaultDb, type TribesDb } from '#web/db/database.ts';
-import { apiFetch, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { currentSession } from '#web/lib/session.ts';
 
 const PAGE = 50;
 
 async function fetchCollectionsPage(offset: number): Promise<ListResponse<Collection>> {
-  return readJson<ListResponse<Collection>>(await apiFetch(`/api/collections?limit=${PAGE}&offset=${offset}`));
+  return readResponse(api.collections.$get({ query: { limit: String(PAGE), offset: String(offset) } }));
 }
 
 /**

@@ -1,30 +1,38 @@
-import { Blob as NodeBlob } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleInput } from '#api/schemas/article.ts';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ArticleInputSchema, type ArticleSummary } from '#api/schemas/article.ts';
+import { newId } from '#api/schemas/ids.ts';
 import { db } from '#web/db/database.ts';
 import { getDeviceId } from '#web/db/meta.ts';
 import { setSession } from '#web/lib/session.ts';
+import { articleBody } from '#tests/utils/factories-content.ts';
+import { pngBytes } from '#tests/utils/media-fixtures.ts';
+import { SyncServer } from '#tests/utils/sync-server.ts';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff.ts';
 import { saveArticle } from './mutations/articles.ts';
-import { createCollection, renameCollection } from './mutations/collections.ts';
-import { enqueue, mutate, pendingEntries } from './outbox.ts';
+import { addToCollection, createCollection, renameCollection } from './mutations/collections.ts';
+import { enqueue, mutate } from './outbox.ts';
+import { pendingEntries } from './outbox-queries.ts';
 import { createSyncRunner, type SyncDeps } from './runner.ts';
 import { createSyncLock } from './sync-lock.ts';
-import { FakeServer } from './test-support/fake-server.ts';
 
-const USER = 'e'.repeat(32);
-const ARTICLE = 'a'.repeat(32);
-const input = (title: string, over: Partial<ArticleInput> = {}) => ({ type: 1, textType: 0, title, subTitle: '', tribe: [1], themes: [1], tags: [], references: [], inspiredBy: [], content: '', sections: [], language: 'en', coverImage: null, imageFiles: [], audioFile: null, videoFile: null, ...over }) as ArticleInput;
+/** Signs the server's user in on the device, with a fresh local database. */
+async function start(): Promise<SyncServer> {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  const server = await SyncServer.start();
+  const user = { id: server.user.id, slug: server.user.slug, firstName: 'Amina', lastName: 'Diallo', presentation: null, picture: null };
+  setSession({ tokenInfo: { token: server.token, refreshToken: 'r', expiresAt: '', username: server.user.email }, user });
+  return server;
+}
 
-function setup(server: FakeServer, over: Partial<SyncDeps> = {}) {
-  let token = server.token;
+function setup(server: SyncServer, over: Partial<SyncDeps> = {}) {
   const scheduled: { ms: number; task: () => void }[] = [];
-  const refresh = vi.fn(async () => ((token = server.refresh()), true));
+  const refresh = vi.fn(async () => (await server.refresh(), true));
   const fetch = vi.fn(server.fetch);
   const runner = createSyncRunner({
     db,
     fetch,
-    session: () => ({ userId: USER, token }),
+    session: () => ({ userId: server.user.id, token: server.token }),
     refresh,
     lock: createSyncLock(undefined),
     random: () => 0,
@@ -38,38 +46,40 @@ function setup(server: FakeServer, over: Partial<SyncDeps> = {}) {
   return { runner, scheduled, refresh, fetch };
 }
 
-describe('sync runner', () => {
-  beforeEach(async () => {
-    await Promise.all(db.tables.map((t) => t.clear()));
-    setSession({ tokenInfo: { token: 't', refreshToken: 'r', expiresAt: '', username: 'a@b.org' }, user: { id: USER, slug: 'a', firstName: 'A', lastName: 'B', presentation: null, picture: null } });
-  });
+const input = (server: SyncServer, title: string, over: Record<string, unknown> = {}) => v.parse(ArticleInputSchema, articleBody(server.refs, { title, language: 'en', ...over }));
+const summary = (id: string): ArticleSummary =>
+  ({ id, slug: 's', type: 1, textType: 0, title: 'Gone', subTitle: '', coverImage: null, tribe: [], themes: [], user: { id, slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null }, favorite: false, language: 'en', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 }) as ArticleSummary;
+const names = async (server: SyncServer) => [...(await server.collections()).values()].map((c) => c.name).sort();
+
+describe('sync runner against the real API', () => {
   afterEach(() => setSession(null));
 
   it('sends oldest first with Idempotency-Key <deviceId>:<seq>', async () => {
-    const server = new FakeServer();
-    const { runner, fetch } = setup(server);
+    const server = await start();
+    const { runner } = setup(server);
     const id = await createCollection('One');
     await renameCollection(id, 'Two');
-    const seqs = (await pendingEntries(USER)).map((e) => e.seq);
+    const seqs = (await pendingEntries(server.user.id)).map((e) => e.seq);
     expect(await runner.trigger()).toBe('done');
     const device = await getDeviceId();
-    expect(fetch.mock.calls.map(([, init]) => new Headers(init.headers).get('Idempotency-Key'))).toEqual(seqs.map((s) => `${device}:${s}`));
-    expect(server.log).toEqual([`create ${id} One`, `rename ${id} Two`]);
+    expect(server.received.map((r) => r.key)).toEqual(seqs.map((s) => `${device}:${s}`));
+    expect(server.received.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /api/collections/${id}`, `PUT /api/collections/${id}`]);
+    expect((await server.collections()).get(id)?.name).toBe('Two');
   });
 
   it('refreshes the token once on a 401 in the middle of the queue, then goes on', async () => {
-    const server = new FakeServer();
+    const server = await start();
     const { runner, refresh } = setup(server);
     await createCollection('One');
     await createCollection('Two');
     server.script = ['ok', 'expireToken'];
     expect(await runner.trigger()).toBe('done');
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(server.log).toHaveLength(2);
+    expect(await names(server)).toEqual(['One', 'Two']);
   });
 
   it('backs off on 5xx bursts with growing, capped delays, keeping the entry', async () => {
-    const server = new FakeServer();
+    const server = await start();
     const { runner, scheduled } = setup(server);
     await createCollection('One');
     server.script = ['serverError', 'serverError', 'serverError'];
@@ -81,57 +91,83 @@ describe('sync runner', () => {
     expect(scheduled.slice(0, 3).map((s) => s.ms)).toEqual([500, 1000, 2000]);
     expect(backoffDelay(30, 0.999)).toBeLessThanOrEqual(BACKOFF_CAP_MS);
     expect(await runner.wake()).toBe('done');
-    expect(server.log).toHaveLength(1);
+    expect(await names(server)).toEqual(['One']);
+  });
+
+  it('a lost answer is replayed under the same key and applied once', async () => {
+    const server = await start();
+    const { runner, scheduled } = setup(server);
+    const id = await createCollection('Once');
+    await addToCollection(id, summary(newId()));
+    server.script = ['lostResponse'];
+    expect(await runner.trigger()).toBe('waiting');
+    scheduled.at(-1)!.task();
+    await vi.waitFor(async () => expect(await db.outbox.where('status').equals('pending').count()).toBe(0));
+    expect(server.received[0]!.key).toBe(server.received[1]!.key);
+    expect(await names(server)).toEqual(['Once']);
   });
 
   it('marks a permanent 4xx rejected with the server message and goes on with the next entry', async () => {
-    const server = new FakeServer();
+    const server = await start();
     const { runner } = setup(server);
-    await createCollection('Bad!');
-    const good = await createCollection('Good');
+    const id = await createCollection('Good');
+    await addToCollection(id, summary(newId()));
+    await createCollection('After');
     expect(await runner.trigger()).toBe('done');
     const [rejected] = await db.outbox.where('status').equals('rejected').toArray();
-    expect(rejected?.error).toEqual({ status: 422, code: 'invalid_name', message: 'Names cannot contain "!".' });
-    expect(server.log).toEqual([`create ${good} Good`]);
+    expect(rejected?.op).toMatchObject({ type: 'collection.article.put', id });
+    expect(rejected?.error).toMatchObject({ status: 404 });
+    expect(rejected?.error?.message.length).toBeGreaterThan(0);
+    expect(await names(server)).toEqual(['After', 'Good']);
   });
 
   it('keeps an article save refused with 409 as a draft holding the server copy', async () => {
-    const server = new FakeServer([ARTICLE]);
-    server.editElsewhere(ARTICLE, 'Theirs');
+    const server = await start();
+    const id = newId();
+    await server.editElsewhere(id, articleBody(server.refs, { title: 'First version' }));
+    await server.editElsewhere(id, articleBody(server.refs, { title: 'Theirs now', baseVersion: 1 }));
     const { runner } = setup(server);
-    await saveArticle(ARTICLE, input('Mine'), 1);
+    await saveArticle(id, input(server, 'Mine, from v1'), 1);
     expect(await runner.trigger()).toBe('done');
-    const draft = await db.drafts.get(ARTICLE);
-    expect(draft?.input.title).toBe('Mine');
-    expect(draft?.conflict?.theirs).toMatchObject({ title: 'Theirs', version: 2 });
+    const draft = await db.drafts.get(id);
+    expect(draft?.input.title).toBe('Mine, from v1');
+    expect(draft?.conflict?.theirs).toMatchObject({ title: 'Theirs now', version: 2 });
     expect(await db.outbox.count()).toBe(0);
+    expect(await server.article(id)).toMatchObject({ title: 'Theirs now', version: 2 });
   });
 
   it('moves later saves of an article onto the version the earlier save made', async () => {
-    const server = new FakeServer([ARTICLE]);
+    const server = await start();
+    const id = newId();
+    await server.editElsewhere(id, articleBody(server.refs, { title: 'Published once' }));
     const { runner } = setup(server);
-    await saveArticle(ARTICLE, input('First'), 1);
-    await saveArticle(ARTICLE, input('Second'), 1);
+    await saveArticle(id, input(server, 'First edit'), 1);
+    await saveArticle(id, input(server, 'Second edit'), 1);
     expect(await runner.trigger()).toBe('done');
-    expect(server.log).toEqual([`save ${ARTICLE} First`, `save ${ARTICLE} Second`]);
+    expect(await server.article(id)).toMatchObject({ title: 'Second edit', version: 3 });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('uploads files before the entry naming them, even when queued after it', async () => {
-    const server = new FakeServer([ARTICLE]);
+    const server = await start();
     const { runner } = setup(server);
-    const fileId = 'f'.repeat(32);
-    await saveArticle(ARTICLE, input('With cover', { coverImage: fileId }), 1);
+    const id = newId();
+    const fileId = newId();
+    await saveArticle(id, input(server, 'With a cover', { coverImage: fileId }));
     await mutate([db.files], async () => {
-      await db.files.add({ id: fileId, userId: USER, blob: new NodeBlob(['png-bytes']) as unknown as Blob, name: 'c.png', mime: 'image/png', createdAt: 0 });
-      await enqueue({ userId: USER, kind: 'file', method: 'PUT', path: `/api/files/${fileId}`, fileId, label: { key: 'k' } });
+      // fake-indexeddb cannot keep a Blob (a browser's IndexedDB does): the bytes stand in for it,
+      // and fetch sends them the same way.
+      await db.files.add({ id: fileId, userId: server.user.id, blob: pngBytes() as unknown as Blob, name: 'cover.png', mime: 'image/png', createdAt: 0 });
+      await enqueue({ userId: server.user.id, op: { type: 'file.put', id: fileId }, label: { key: 'k' } });
     });
     expect(await runner.trigger()).toBe('done');
-    expect(server.log).toEqual([`file ${fileId}`, `save ${ARTICLE} With cover`]);
+    expect(server.received.map((r) => r.path)).toEqual([`/api/files/${fileId}`, `/api/articles/${id}`]);
     expect((await db.files.get(fileId))?.uploaded?.id).toBe(fileId);
+    expect(await server.article(id)).toMatchObject({ title: 'With a cover', version: 1 });
   });
 
   it('waits for the network while signed out and never drains two at once', async () => {
-    const server = new FakeServer();
+    const server = await start();
     let inside = 0;
     let most = 0;
     const lock = createSyncLock(undefined);
@@ -151,7 +187,7 @@ describe('sync runner', () => {
     await createCollection('B');
     await Promise.all([runner.trigger(), other.trigger(), runner.trigger()]);
     expect(most).toBe(1);
-    expect(server.log).toHaveLength(2);
+    expect(server.received).toHaveLength(2);
     const { runner: signedOut } = setup(server, { session: () => null });
     expect(await signedOut.trigger()).toBe('signed-out');
   });

@@ -2,11 +2,17 @@ import type { TribesDb } from '#web/db/database.ts';
 import { getDeviceId } from '#web/db/meta.ts';
 import type { OutboxEntry } from '#web/db/rows.ts';
 import { backoffDelay } from './backoff.ts';
-import { buildRequest, pickNext, type EntryRequest } from './build-request.ts';
 import { classify, type Verdict } from './classify.ts';
-import { pendingEntries } from './outbox.ts';
+import { pendingEntries, pickNext } from './outbox-queries.ts';
+import { requestOf, type EntryRequest, type Unsendable } from './request-of.ts';
 import { markAttempt, settleConflict, settleRejected, settleSuccess } from './settle.ts';
 import type { SyncLock } from './sync-lock.ts';
+
+const UNSENDABLE: Record<Unsendable, string> = {
+  file_missing: 'The file to upload is no longer on this device.',
+  recording_missing: 'The file to upload is no longer on this device.',
+  unknown_operation: 'This change was made by an older version of the app and cannot be sent.',
+};
 
 /** Where the runner stands, for the sync indicator. */
 export type SyncPhase = 'idle' | 'syncing' | 'waiting' | 'signed-out';
@@ -68,8 +74,8 @@ export function createSyncRunner(deps: SyncDeps) {
 
   /** Sends one entry (refreshing the token once on 401) and sorts the answer. */
   async function attempt(entry: OutboxEntry, token: string, deviceId: string): Promise<Verdict | 'signed-out'> {
-    const request = await buildRequest(entry, deps.db);
-    if (typeof request === 'string') return { kind: 'rejected', status: 0, code: request, message: 'The file to upload is no longer on this device.' };
+    const request = await requestOf(entry.op, deps.db);
+    if (typeof request === 'string') return { kind: 'rejected', status: 0, code: request, message: UNSENDABLE[request] };
     const key = `${deviceId}:${entry.seq}`;
     await markAttempt(deps.db, entry.seq);
     let res = await send(request, key, token);
@@ -80,7 +86,8 @@ export function createSyncRunner(deps: SyncDeps) {
       res = await send(request, key, renewed.token);
     }
     if (!res) return { kind: 'transient' };
-    const verdict = await classify(res, entry.articleId !== undefined && entry.method === 'PUT');
+    // The entry's attempts bound how long a key the server still calls in progress is waited for (issue #10).
+    const verdict = await classify(res, entry.op.type === 'article.put', entry.attempts);
     // A fresh token refused again: leave the entry for later rather than loop.
     if (verdict.kind === 'unauthorized') return { kind: 'transient' };
     if (verdict.kind === 'ok') {

@@ -1,9 +1,8 @@
-import type { Article, ArticleInput } from '#api/schemas/article.ts';
+import type { Article } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import type { TribesDb } from '#web/db/database.ts';
+import { uploadIdOf } from '#web/db/operations.ts';
 import type { OutboxEntry, OutboxError } from '#web/db/rows.ts';
-
-const isArticleSave = (e: OutboxEntry) => e.articleId !== undefined && e.method === 'PUT';
 
 /** Counts a send before it goes out: a later replay of this entry may be a repeat for the server. */
 export async function markAttempt(database: TribesDb, seq: number): Promise<void> {
@@ -20,24 +19,23 @@ export async function markAttempt(database: TribesDb, seq: number): Promise<void
 export async function settleSuccess(database: TribesDb, entry: OutboxEntry, body: unknown): Promise<void> {
   await database.transaction('rw', [database.outbox, database.files, database.drafts, database.articles], async () => {
     await database.outbox.delete(entry.seq);
-    if (entry.kind !== 'request' && entry.fileId && body && typeof body === 'object') {
-      await database.files.update(entry.fileId, { uploaded: body as StoredFile });
-    }
-    if (isArticleSave(entry) && body && typeof body === 'object') {
+    const uploaded = uploadIdOf(entry.op);
+    if (uploaded && body && typeof body === 'object') await database.files.update(uploaded, { uploaded: body as StoredFile });
+    const { op } = entry;
+    if (op.type === 'article.put' && body && typeof body === 'object') {
       const article = body as Article;
       await database.outbox
         .where('[userId+status]')
         .equals([entry.userId, 'pending'])
-        .filter((e) => e.articleId === entry.articleId && isArticleSave(e))
         .modify((e) => {
-          e.body = { ...(e.body as ArticleInput), baseVersion: article.version };
+          if (e.op.type === 'article.put' && e.op.id === op.id) e.op = { ...e.op, body: { ...e.op.body, baseVersion: article.version } };
         });
       await database.drafts.where('id').equals(article.id).filter((d) => !d.conflict).modify({ baseVersion: article.version });
       await database.articles.where('id').equals(article.id).modify((row) => {
         row.detail = { ...row.detail, article };
       });
     }
-    if (entry.articleId && entry.method === 'DELETE') await database.articles.delete(entry.articleId);
+    if (op.type === 'article.delete') await database.articles.delete(op.id);
   });
 }
 
@@ -46,13 +44,15 @@ export async function settleSuccess(database: TribesDb, entry: OutboxEntry, body
  * copy, for the user to resolve (keep mine / take theirs); the entry leaves the queue.
  */
 export async function settleConflict(database: TribesDb, entry: OutboxEntry, message: string, current: unknown): Promise<void> {
-  const { baseVersion, ...input } = entry.body as ArticleInput & { baseVersion?: number };
+  if (entry.op.type !== 'article.put') return settleRejected(database, entry, { status: 409, code: 'conflict', message });
+  const { id, body } = entry.op;
+  const { baseVersion, ...input } = body;
   await database.transaction('rw', [database.outbox, database.drafts], async () => {
     await database.outbox.delete(entry.seq);
     await database.drafts.put({
-      id: entry.articleId!,
+      id,
       userId: entry.userId,
-      input: input as ArticleInput,
+      input,
       baseVersion,
       updatedAt: Date.now(),
       conflict: { theirs: (current as Article | null) ?? null, message, at: Date.now() },

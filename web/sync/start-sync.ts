@@ -1,15 +1,14 @@
-import { atom } from 'jotai';
 import { db } from '#web/db/database.ts';
 import { refreshSession } from '#web/lib/api-client.ts';
-import { appStore, currentSession, sessionAtom } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { currentSession, sessionAtom } from '#web/lib/session.ts';
 import { onOutboxChange } from './outbox.ts';
 import { pullCollections } from './pull.ts';
-import { createSyncRunner, type SyncRunner, type SyncState } from './runner.ts';
+import { createSyncRunner, type SyncRunner } from './runner.ts';
+import { syncStateAtom } from './sync-state.ts';
 import { createSyncLock } from './sync-lock.ts';
 import { reportOffline, reportOnline } from './network-status.ts';
 
-/** The runner's state (idle, syncing, waiting for a retry, signed out), for the sync indicator. */
-export const syncStateAtom = atom<SyncState>({ phase: 'idle' });
 
 let runner: SyncRunner | null = null;
 

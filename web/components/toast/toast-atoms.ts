@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { appStore } from '../../lib/session.ts';
+import { appStore } from '../../lib/app-store.ts';
 
 /** Toasts last 3 s (spec §9). */
 export const TOAST_DURATION_MS = 3000;

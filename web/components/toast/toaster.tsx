@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon.tsx';
-import { appStore } from '../../lib/session.ts';
+import { appStore } from '../../lib/app-store.ts';
 import { toastsAtom } from './toast-atoms.ts';
 import './toaster.css';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAuthenticatedAtom, sessionAtom } from '#web/lib/session.ts';
 import { fakeApi } from '#tests/utils/render-app.tsx';
 import { authErrorAtom, authLoadingAtom, loginAtom, tokenInfoAtom, userImageAtom } from './auth-atoms.ts';
-import { testSession } from './testing.tsx';
+import { testSession } from '#tests/utils/auth-testing.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

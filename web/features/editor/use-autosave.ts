@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveDraft } from '#web/db/editor-drafts.ts';
+import { saveDraft } from '#web/sync/drafts.ts';
 import { draftInputOf, extrasOf, type EditorForm } from './model/editor-form.ts';
 
 /** Drafts are written this long after the author stops typing (and at once when the editor closes). */

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { StoredFile } from '#api/schemas/file.ts';
-import { db } from '#web/db/database.ts';
+import { localFile } from '#web/db/local-files.ts';
 
 /** What the editor shows of a file the form names. */
 export interface FileView {
@@ -34,7 +34,7 @@ export function useObjectUrl(blob: Blob | undefined): string | null {
  * the device has no trace of it.
  */
 export function useFileView(id: string, remote: Record<string, StoredFile>): FileView | null | undefined {
-  const row = useLiveQuery(() => db.files.get(id), [id], 'loading' as const);
+  const row = useLiveQuery(() => localFile(id), [id], 'loading' as const);
   const url = useObjectUrl(row && row !== 'loading' ? row.blob : undefined);
   if (row === 'loading') return undefined;
   if (row) return { id, name: row.name, mime: row.mime, size: row.blob.size, url, local: true, uploaded: Boolean(row.uploaded) };

@@ -6,11 +6,10 @@ import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
 import type { OutboxError } from '#web/db/rows.ts';
 import { SignedOutError } from '#web/sync/mutations/current-user.ts';
-import { finishPublishedDrafts } from '#web/sync/mutations/editor-drafts.ts';
-import { publishArticle } from '#web/sync/mutations/publish-article.ts';
-import { startSync, syncNow } from '#web/sync/start-sync.ts';
+import { finishPublishedDrafts, publish as publishDraft, waitForPublish } from '#web/sync/drafts.ts';
+import { syncNow } from '#web/sync/start-sync.ts';
 import { publishInputOf, type EditorForm } from './model/editor-form.ts';
-import { waitForPublish } from './wait-for-publish.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** The server's refusal as the form shows it (spec §8: the server's message, loading stops). */
 export function publishErrorMessage(error: OutboxError): Message {
@@ -40,20 +39,19 @@ export function usePublish({ id, userId, baseVersion, onClosed }: { id: string; 
     setBusy(true);
     setError(null);
     try {
-      const seq = await publishArticle(id, publishInputOf(form), base);
-      startSync();
+      await publishDraft(id, publishInputOf(form), base);
       syncNow();
-      const outcome = await waitForPublish(seq, id);
+      const outcome = await waitForPublish(userId, id);
       if (outcome.kind === 'done') {
         await finishPublishedDrafts(userId).catch(() => undefined);
-        void queryClient.invalidateQueries({ queryKey: ['articles'] });
+        void queryClient.invalidateQueries({ queryKey: articleKeys.all });
         showToast('operationSuccess', 'success');
         onClosed();
       } else if (outcome.kind === 'queued') {
         showToast('editor.queued', 'info');
         onClosed();
       } else if (outcome.kind === 'rejected') setError(publishErrorMessage(outcome.error));
-      else setConflict({ theirs: outcome.theirs, message: outcome.message });
+      else setConflict({ theirs: outcome.conflict.theirs, message: outcome.conflict.message });
     } catch (e) {
       setError({ key: e instanceof StorageFullError ? 'upload.storageFull' : e instanceof SignedOutError ? 'editor.signedOut' : 'errors.unknown' });
     } finally {

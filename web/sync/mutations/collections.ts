@@ -8,9 +8,6 @@ import { toSummary } from '#web/db/kept-articles.ts';
 import { enqueue, mutate } from '../outbox.ts';
 import { requireUserId } from './current-user.ts';
 
-const collectionPath = (id: string) => `/api/collections/${id}`;
-const memberPath = (id: string, articleId: string) => `/api/collections/${id}/articles/${articleId}`;
-
 /** A collection row of this user, or an error (it was deleted, or belongs to someone else). */
 async function ownRow(id: string, userId: string) {
   const row = await db.collections.get(id);
@@ -29,7 +26,7 @@ export async function createCollection(name: string): Promise<string> {
   await mutate([db.collections], async () => {
     const now = new Date().toISOString();
     await db.collections.add({ id, userId, name: input.name, isDefault: false, articleCount: 0, articles: [], updatedAt: now, removedIds: [] });
-    await enqueue({ userId, kind: 'request', method: 'PUT', path: collectionPath(id), body: input, label: { key: 'sync.op.createCollection', values: { name: input.name } } });
+    await enqueue({ userId, op: { type: 'collection.put', id, body: input }, label: { key: 'sync.op.createCollection', values: { name: input.name } } });
   });
   return id;
 }
@@ -41,7 +38,7 @@ export async function renameCollection(id: string, name: string): Promise<void> 
   await mutate([db.collections], async () => {
     await ownRow(id, userId);
     await db.collections.update(id, { name: input.name, updatedAt: new Date().toISOString() });
-    await enqueue({ userId, kind: 'request', method: 'PUT', path: collectionPath(id), body: input, label: { key: 'sync.op.renameCollection', values: { name: input.name } } });
+    await enqueue({ userId, op: { type: 'collection.put', id, body: input }, label: { key: 'sync.op.renameCollection', values: { name: input.name } } });
   });
 }
 
@@ -52,7 +49,7 @@ export async function deleteCollection(id: string): Promise<void> {
     const row = await ownRow(id, userId);
     if (row.isDefault) throw new Error('The Favorites collection cannot be deleted.');
     await db.collections.delete(id);
-    await enqueue({ userId, kind: 'request', method: 'DELETE', path: collectionPath(id), label: { key: 'sync.op.deleteCollection', values: { name: row.name } } });
+    await enqueue({ userId, op: { type: 'collection.delete', id }, label: { key: 'sync.op.deleteCollection', values: { name: row.name } } });
   });
 }
 
@@ -64,9 +61,7 @@ export async function addToCollection(id: string, article: ArticleSummary): Prom
     await db.collections.put(withArticle(row, toSummary(article), new Date().toISOString()));
     await enqueue({
       userId,
-      kind: 'request',
-      method: 'PUT',
-      path: memberPath(id, article.id),
+      op: { type: row.isDefault ? 'favorite.put' : 'collection.article.put', id, articleId: article.id },
       label: { key: row.isDefault ? 'sync.op.favoriteAdd' : 'sync.op.addToCollection', values: { title: article.title, name: row.name } },
     });
   });
@@ -81,9 +76,7 @@ export async function removeFromCollection(id: string, article: Pick<ArticleSumm
     await db.collections.put(withoutArticle(row, article.id, member, new Date().toISOString()));
     await enqueue({
       userId,
-      kind: 'request',
-      method: 'DELETE',
-      path: memberPath(id, article.id),
+      op: { type: row.isDefault ? 'favorite.delete' : 'collection.article.delete', id, articleId: article.id },
       label: { key: row.isDefault ? 'sync.op.favoriteRemove' : 'sync.op.removeFromCollection', values: { title: article.title, name: row.name } },
     });
   });

@@ -1,7 +1,6 @@
 import { newId } from '#api/schemas/ids.ts';
 import { db } from '#web/db/database.ts';
 import { enqueue, mutate } from '../outbox.ts';
-import type { RecordingUploadBody } from '../build-request.ts';
 import { requireUserId } from './current-user.ts';
 
 /**
@@ -14,7 +13,7 @@ export async function addLocalFile(blob: Blob, name: string, mime = blob.type ||
   const id = newId();
   await mutate([db.files], async () => {
     await db.files.add({ id, userId, blob, name, mime, createdAt: Date.now() });
-    await enqueue({ userId, kind: 'file', method: 'PUT', path: `/api/files/${id}`, fileId: id, label: { key: 'sync.op.uploadFile', values: { name } } });
+    await enqueue({ userId, op: { type: 'file.put', id }, label: { key: 'sync.op.uploadFile', values: { name } } });
   });
   return id;
 }
@@ -25,8 +24,7 @@ export async function addLocalFile(blob: Blob, name: string, mime = blob.type ||
  */
 export async function queueRecordingUpload(recordingId: string, name: string, mime: string): Promise<void> {
   const userId = requireUserId();
-  const body: RecordingUploadBody = { name, mime };
   await mutate([db.recordings], async () => {
-    await enqueue({ userId, kind: 'recording', method: 'PUT', path: `/api/files/${recordingId}`, fileId: recordingId, body, label: { key: 'sync.op.uploadFile', values: { name } } });
+    await enqueue({ userId, op: { type: 'recording.put', id: recordingId, name, mime }, label: { key: 'sync.op.uploadFile', values: { name } } });
   });
 }

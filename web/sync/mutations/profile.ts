@@ -16,7 +16,7 @@ export async function updateProfileDetails(details: { presentation: string; phon
   const input = v.parse(ProfileDetailsInputSchema, details);
   await mutate([], async () => {
     await db.meta.put({ key: `profile:${userId}`, value: { ...input, updatedAt: Date.now() } });
-    await enqueue({ userId, kind: 'request', method: 'PUT', path: '/api/users/me', body: input, label: { key: 'sync.op.profile' } });
+    await enqueue({ userId, op: { type: 'profile.put', body: input }, label: { key: 'sync.op.profile' } });
   });
   const session = currentSession();
   if (session?.user.id === userId) setSession({ ...session, user: { ...session.user, ...input } });
@@ -28,6 +28,6 @@ export async function updateProfilePicture(fileId: string): Promise<void> {
   const input = v.parse(ProfilePictureInputSchema, { picture: fileId });
   await mutate([], async () => {
     await db.meta.put({ key: `profilePicture:${userId}`, value: { fileId, updatedAt: Date.now() } });
-    await enqueue({ userId, kind: 'request', method: 'PUT', path: '/api/users/me', body: input, fileIds: [fileId], label: { key: 'sync.op.profilePicture' } });
+    await enqueue({ userId, op: { type: 'profile.put', body: input }, label: { key: 'sync.op.profilePicture' } });
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
+import { authKeys } from '#web/queries/query-keys.ts';
 
 /** `GET /api/auth/activation/:code`: spends the activation code; `404 invalid_activation_code`. */
 export async function activateAccount(code: string): Promise<{ message: string }> {
-  return readJson(await api.auth.activation[':code'].$get({ param: { code } }));
+  return readResponse(api.auth.activation[':code'].$get({ param: { code } }));
 }
 
 /**
@@ -12,7 +13,7 @@ export async function activateAccount(code: string): Promise<{ message: string }
  */
 export const activationQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: ['auth', 'activation', code],
+    queryKey: authKeys.activation(code),
     queryFn: () => activateAccount(code),
     retry: false,
     staleTime: Infinity,

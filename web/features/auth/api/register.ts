@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '#api/schemas/user.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 
 /** `POST /api/users`: creates the account and mails its activation link. */
 export async function register(input: RegisterInput): Promise<{ message: string }> {
-  return readJson(await api.users.$post({ json: input }));
+  return readResponse(api.users.$post({ json: input }));
 }
 
 export function useRegister() {

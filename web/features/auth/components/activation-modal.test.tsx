@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#tests/utils/render-app.tsx';
-import { renderBeside } from '../testing.tsx';
+import { renderBeside } from '#tests/utils/auth-testing.tsx';
 import { ActivationModal } from './activation-modal.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

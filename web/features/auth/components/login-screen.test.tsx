@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
-import { testSession, testUser } from '../testing.tsx';
+import { testSession, testUser } from '#tests/utils/auth-testing.tsx';
 
 const field = (name: RegExp | string) => screen.getByLabelText(name, { selector: 'input' });
 const type = (name: RegExp | string, value: string) => fireEvent.change(field(name), { target: { value } });

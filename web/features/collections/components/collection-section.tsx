@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
-import { freeOfflineSet, offlineSetKey } from '#web/db/kept-media/offline-sets.ts';
+import { freeOfflineSet, offlineSetKey } from '#web/sync/kept-media/offline-sets.ts';
 import type { CollectionRow } from '#web/db/rows.ts';
 import { deleteCollection, removeFromCollection, renameCollection } from '#web/sync/mutations/collections.ts';
 import { CollectionNameForm } from './collection-name-form.tsx';

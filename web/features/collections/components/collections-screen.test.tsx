@@ -4,6 +4,7 @@ import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { Collection } from '#api/schemas/collection.ts';
 import type { User } from '#api/schemas/user.ts';
 import { db } from '#web/db/database.ts';
+import { requestOf } from '#web/sync/request-of.ts';
 import { sessionAtom, setSession, type Session } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 
@@ -36,7 +37,14 @@ async function renderSignedIn() {
   return view;
 }
 
-const pendingPaths = async () => (await db.outbox.where('status').equals('pending').sortBy('seq')).map((e) => `${e.method} ${e.path}`);
+// What each pending entry will send, as the runner builds it.
+const pendingPaths = async () =>
+  Promise.all(
+    (await db.outbox.where('status').equals('pending').sortBy('seq')).map(async (e) => {
+      const request = await requestOf(e.op, db);
+      return typeof request === 'string' ? request : `${request.method} ${request.path}`;
+    }),
+  );
 
 describe('collections screen', () => {
   beforeEach(async () => {

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
-import { db } from '#web/db/database.ts';
-import { cancelDownload, downloadsAtom, freeOfflineSet, keepOffline, offlineSetKey } from '#web/db/kept-media/offline-sets.ts';
+import { cancelDownload, downloadsAtom, freeOfflineSet, keepOffline, offlineSet, offlineSetKey } from '#web/sync/kept-media/offline-sets.ts';
 import type { OfflineSetRow } from '#web/db/rows.ts';
 import { isQuotaError } from '#web/db/storage-full.ts';
 import { formatBytes } from '#web/db/storage.ts';
-import { appStore, sessionAtom } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { sessionAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
 
 /**
@@ -23,7 +23,7 @@ export function KeepOfflineControl({ kind, id, articleIds, name }: { kind: Offli
   const userId = useAtomValue(sessionAtom)?.user.id ?? null;
   const online = useAtomValue(onlineAtom, { store: appStore });
   const percent = useAtomValue(downloadsAtom, { store: appStore })[key];
-  const row = useLiveQuery(() => db.offlineSets.get(key), [key]);
+  const row = useLiveQuery(() => offlineSet(key), [key]);
   const [problem, setProblem] = useState<'full' | 'failed' | null>(null);
   const downloading = percent !== undefined;
 

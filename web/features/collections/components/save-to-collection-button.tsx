@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { isInCollection, userCollections } from '#web/db/collections.ts';
@@ -23,12 +24,7 @@ export function SaveToCollectionButton({ article }: { article: ArticleSummary })
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const collections = useLiveQuery(async () => (userId ? userCollections(userId) : []), [userId]);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [open]);
+  useDismiss(root, open, () => setOpen(false), { on: 'click', escape: false });
   if (!userId) return null;
   const others = (collections ?? []).filter((c) => !c.isDefault);
   return (

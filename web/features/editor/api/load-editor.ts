@@ -1,14 +1,13 @@
 import type { Article, ArticleDetail } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import { newId } from '#api/schemas/ids.ts';
-import { db } from '#web/db/database.ts';
 import { getDraft } from '#web/db/editor-drafts.ts';
 import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { unfinishedRecordings } from '#web/db/recordings.ts';
 import { rememberTribes } from '#web/db/reference-cache.ts';
 import type { DraftRow } from '#web/db/rows.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import type { EditorTarget } from '../editor-atoms.ts';
 import { emptyForm, formOfArticle, formOfDraft, type EditorForm } from '../model/editor-form.ts';
 
@@ -34,7 +33,7 @@ export function remoteFilesOf(article: Article | undefined): Record<string, Stor
 }
 
 async function fetchDetail(id: string): Promise<ArticleDetail> {
-  const detail = await readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } }));
+  const detail = await readResponse(api.articles[':id'].$get({ param: { id } }));
   void rememberArticle(detail);
   return detail;
 }
@@ -42,8 +41,8 @@ async function fetchDetail(id: string): Promise<ArticleDetail> {
 async function sessionOfDraft(id: string): Promise<EditorSession | undefined> {
   const draft = await getDraft(id);
   if (!draft) return undefined;
-  const kept = await db.articles.get(id);
-  return { id, form: formOfDraft(draft), baseVersion: draft.baseVersion, remoteFiles: remoteFilesOf(kept?.detail.article), fromDraft: true, conflict: draft.conflict };
+  const kept = await keptArticleDetail(id);
+  return { id, form: formOfDraft(draft), baseVersion: draft.baseVersion, remoteFiles: remoteFilesOf(kept?.article), fromDraft: true, conflict: draft.conflict };
 }
 
 /**

@@ -3,10 +3,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ListResponse } from '#api/schemas/list.ts';
 import type { Theme } from '#api/schemas/theme.ts';
 import type { Tribe } from '#api/schemas/tribe.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { keptThemes, keptTribes, markTribesKept, rememberThemes, rememberTribes, searchKeptTribes, tribesKeptAt } from '#web/db/reference-cache.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { themesQueryOptions } from '#web/queries/themes.ts';
+import { editorKeys } from '#web/queries/query-keys.ts';
 
 const TRIBE_PAGE = 50;
 /** The whole tribe list is kept for offline drafting and refreshed weekly. */
@@ -15,7 +16,7 @@ const TRIBES_REFRESH_MS = 7 * 24 * 60 * 60_000;
 async function fetchTribes(keywords: string, offset = 0, limit = 10): Promise<ListResponse<Tribe>> {
   const query: Record<string, string> = { limit: String(limit), offset: String(offset) };
   if (keywords) query.keywords = keywords;
-  const page = await readJson<ListResponse<Tribe>>(await api.tribes.$get({ query }));
+  const page = await readResponse(api.tribes.$get({ query }));
   void rememberTribes(page.items).catch(() => undefined);
   return page;
 }
@@ -23,7 +24,7 @@ async function fetchTribes(keywords: string, offset = 0, limit = 10): Promise<Li
 /** Tribes matching what the author typed (`GET /api/tribes?keywords=`), or the kept ones offline. */
 export function useTribeSearch(keywords: string) {
   return useQuery({
-    queryKey: ['editor', 'tribes', keywords.trim()] as const,
+    queryKey: editorKeys.tribes(keywords.trim()),
     queryFn: withOfflineFallback(
       async () => (await fetchTribes(keywords.trim())).items,
       () => searchKeptTribes(keywords.trim()),
@@ -44,7 +45,7 @@ export function useTribeNames(): Map<number, string> {
 export function useEditorThemes() {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['editor', 'themes'] as const,
+    queryKey: editorKeys.themes(),
     queryFn: withOfflineFallback(
       async (): Promise<Theme[]> => {
         const page = await queryClient.fetchQuery(themesQueryOptions());
@@ -64,7 +65,7 @@ export function useEditorThemes() {
  */
 export async function keepReferenceData(now = Date.now()): Promise<void> {
   try {
-    const themes = await readJson<ListResponse<Theme>>(await api.themes.$get({ query: { limit: '50', offset: '0' } }));
+    const themes = await readResponse(api.themes.$get({ query: { limit: '50', offset: '0' } }));
     await rememberThemes(themes.items);
     if (now - (await tribesKeptAt()) < TRIBES_REFRESH_MS) return;
     for (let offset = 0; ; offset += TRIBE_PAGE) {

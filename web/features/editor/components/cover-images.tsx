@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COVER_IMAGES_MAX, IMAGE_MAX_BYTES, type StoredFile } from '#api/schemas/file.ts';
 import { FormMessage, useMessageText, type Message } from '#web/components/form-message.tsx';
-import { forgetPickedFile } from '#web/db/local-files.ts';
+import { forgetPickedFile } from '#web/sync/draft-media.ts';
 import { formatBytes } from '../model/file-rules.ts';
 import type { Setter } from '../model/setter.ts';
 import { useFilePicks } from '../use-file-picks.ts';

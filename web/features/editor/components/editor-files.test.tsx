@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '#web/lib/session.ts';
-import { editorApi, renderEditor, scriptedUploads, sizedFile } from '../testing.tsx';
-import { setUploadTransport } from '../uploads/upload-manager.ts';
-import { xhrTransport } from '../uploads/upload-transport.ts';
+import { editorApi, renderEditor, scriptedUploads, sizedFile } from '#tests/utils/editor-testing.tsx';
+import { setUploadTransport } from '#web/sync/uploads.ts';
+import { xhrTransport } from '#web/sync/upload-transport.ts';
 
 const KB = 1024;
 const MB = 1024 * KB;

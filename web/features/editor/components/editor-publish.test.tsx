@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '#api/schemas/article.ts';
 import { db } from '#web/db/database.ts';
-import { appStore, setSession } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { setSession } from '#web/lib/session.ts';
 import { reportOnline } from '#web/sync/network-status.ts';
 import { openEditorAtom } from '../editor-atoms.ts';
-import { article, editorApi, renderEditor, words } from '../testing.tsx';
+import { article, editorApi, renderEditor, words } from '#tests/utils/editor-testing.tsx';
 
 async function openNewPost() {
   fireEvent.click(screen.getAllByRole('button', { name: 'New post' })[0]!);

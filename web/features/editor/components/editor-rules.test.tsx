@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '#web/lib/session.ts';
-import { editorApi, renderEditor, words } from '../testing.tsx';
+import { editorApi, renderEditor, words } from '#tests/utils/editor-testing.tsx';
 
 async function openEditor() {
   fireEvent.click(screen.getAllByRole('button', { name: 'New post' })[0]!);

@@ -6,7 +6,7 @@ import { Icon } from '#web/components/icon.tsx';
 import { markEditorOpen } from '#web/db/drafts.ts';
 import { unfinishedRecordings, type RecordingSession } from '#web/db/recordings.ts';
 import { sessionAtom } from '#web/lib/session.ts';
-import { deleteDraft } from '#web/sync/mutations/editor-drafts.ts';
+import { discard } from '#web/sync/drafts.ts';
 import { loadEditorSession, type EditorSession } from '../api/load-editor.ts';
 import { editorTargetAtom } from '../editor-atoms.ts';
 import { CloseGuard } from './close-guard.tsx';
@@ -14,6 +14,8 @@ import { EditorDialog } from './editor-dialog.tsx';
 import { EditorForm } from './editor-form.tsx';
 import './editor.css';
 import './fields.css';
+import './fields-pickers.css';
+import './fields-files.css';
 
 type Loaded = { session: EditorSession; recoverable: RecordingSession | null } | { error: true } | null;
 
@@ -108,7 +110,7 @@ export function EditorScreen() {
           onDiscard={() => {
             discarded.current = true;
             close();
-            void deleteDraft(session.id);
+            void discard(session.id);
           }}
         />
       )}

@@ -3,7 +3,7 @@ import type { StoredFile } from '#api/schemas/file.ts';
 import { FormField } from '#web/components/form-field.tsx';
 import { FormMessage, type Message } from '#web/components/form-message.tsx';
 import { Icon } from '#web/components/icon.tsx';
-import { forgetPickedFile } from '#web/db/local-files.ts';
+import { forgetPickedFile } from '#web/sync/draft-media.ts';
 import type { SectionForm } from '../model/editor-form.ts';
 import type { FormErrors } from '../model/rules.ts';
 import { useFilePicks } from '../use-file-picks.ts';

@@ -4,7 +4,7 @@ import { STORY_SECTIONS_MAX } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import { useMessageText } from '#web/components/form-message.tsx';
 import { Icon } from '#web/components/icon.tsx';
-import { forgetPickedFile } from '#web/db/local-files.ts';
+import { forgetPickedFile } from '#web/sync/draft-media.ts';
 import { emptySection, type SectionForm } from '../model/editor-form.ts';
 import type { FormErrors } from '../model/rules.ts';
 import type { Setter } from '../model/setter.ts';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '#web/db/database.ts';
 import { setSession } from '#web/lib/session.ts';
 import { AUTOSAVE_DELAY_MS } from '../use-autosave.ts';
-import { editorApi, renderEditor, session } from '../testing.tsx';
+import { editorApi, renderEditor, session } from '#tests/utils/editor-testing.tsx';
 
 async function openNewPost() {
   fireEvent.click(screen.getAllByRole('button', { name: 'New post' }).at(-1)!);

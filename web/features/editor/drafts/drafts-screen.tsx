@@ -5,8 +5,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { sessionAtom } from '#web/lib/session.ts';
-import { deleteDraft } from '#web/sync/mutations/editor-drafts.ts';
-import { EditorHost } from '../components/editor-host.tsx';
+import { discard } from '#web/sync/drafts.ts';
 import { openEditorAtom } from '../editor-atoms.ts';
 import { DraftCard } from './draft-card.tsx';
 import { useDrafts, type DraftItem } from './use-drafts.ts';
@@ -26,7 +25,7 @@ export function DraftsScreen() {
   const confirmDelete = () => {
     if (!pending) return;
     const published = pending.row.baseVersion !== undefined;
-    void deleteDraft(pending.row.id).then(() => showToast(published ? 'drafts.discarded' : 'drafts.deleted', 'success'));
+    void discard(pending.row.id).then(() => showToast(published ? 'drafts.discarded' : 'drafts.deleted', 'success'));
     setPending(null);
   };
 
@@ -63,7 +62,6 @@ export function DraftsScreen() {
           ))}
         </ul>
       )}
-      <EditorHost />
       {pending && (
         <ConfirmDialog
           message={t(pending.row.baseVersion !== undefined ? 'drafts.discardQuestion' : 'drafts.deleteQuestion', { title: pending.row.input.title.trim() || t('drafts.untitled') })}

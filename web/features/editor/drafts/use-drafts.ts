@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '#web/db/database.ts';
 import { userDrafts, type EditorDraftRow } from '#web/db/editor-drafts.ts';
 import { unfinishedRecordings } from '#web/db/recordings.ts';
-import { publishState, type PublishState } from '#web/sync/mutations/editor-drafts.ts';
+import { publishStatus, type PublishState } from '#web/sync/drafts.ts';
 
 export interface DraftItem {
   row: EditorDraftRow;
@@ -16,23 +15,14 @@ export interface DraftItem {
 /** The user's drafts with where each stands, kept live as the outbox and drafts change. */
 export function useDrafts(userId: string): DraftItem[] | undefined {
   return useLiveQuery(async () => {
-    // Read inside the query so it re-runs when the outbox changes too.
-    const [rows, unfinished, rejected] = await Promise.all([
-      userDrafts(userId),
-      unfinishedRecordings(userId),
-      db.outbox.where('[userId+status]').equals([userId, 'rejected']).toArray(),
-    ]);
+    // The statuses read the outbox inside the query, so it re-runs when the outbox changes too.
+    const [rows, unfinished] = await Promise.all([userDrafts(userId), unfinishedRecordings(userId)]);
     const items: DraftItem[] = [];
     for (const row of rows) {
-      const state = await publishState(row);
+      const status = await publishStatus(row);
       // A publish that reached the server is about to be dropped: not a draft any more.
-      if (state === 'done') continue;
-      items.push({
-        row,
-        state,
-        error: rejected.find((e) => e.articleId === row.id)?.error?.message,
-        interrupted: unfinished.some((r) => r.draftId === row.id),
-      });
+      if (status.state === 'done') continue;
+      items.push({ row, state: status.state, error: status.error?.message, interrupted: unfinished.some((r) => r.draftId === row.id) });
     }
     return items;
   }, [userId]);

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '#web/db/database.ts';
 import { recordingSession, startRecordingSession } from '#web/db/recordings.ts';
 import { setSession } from '#web/lib/session.ts';
-import { editorApi, renderEditor, scriptedUploads, session } from '../testing.tsx';
-import { setUploadTransport } from '../uploads/upload-manager.ts';
-import { xhrTransport } from '../uploads/upload-transport.ts';
+import { editorApi, renderEditor, scriptedUploads, session } from '#tests/utils/editor-testing.tsx';
+import { setUploadTransport } from '#web/sync/uploads.ts';
+import { xhrTransport } from '#web/sync/upload-transport.ts';
 
 /** wavesurfer.js and its record plugin, scripted: the test plays the microphone. */
 const mic = vi.hoisted(() => {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '#web/components/form-message.tsx';
-import { requestUpload, uploadsAtom } from './upload-manager.ts';
+import { requestUpload, uploadsAtom } from '#web/sync/uploads.ts';
 
 /**
  * A file's upload: a progress bar while it goes (kept where it stopped while there is no network,

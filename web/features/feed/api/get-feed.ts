@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, type ArticleSummary } from '#api/schemas/article.ts';
 import type { FeedList } from '#api/schemas/list.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** Feed filters: type from the path, tribe and theme ids from `tr`/`th`. */
 export interface FeedFilters {
@@ -14,7 +15,7 @@ export interface FeedFilters {
 /** The home feed, 7 per page (spec §9), paged by keyset cursor. */
 export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: ['articles', 'list', { ...filters, pageSize }] as const,
+    queryKey: articleKeys.list({ ...filters, pageSize }),
     initialPageParam: null as string | null,
     // Offline, the first page is every kept article matching the same filters (Dexie loads only then,
     // off the first view's scripts); there is no next page.
@@ -25,7 +26,7 @@ export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE
         if (filters.type) query.type = String(filters.type);
         if (filters.tribe) query.tribe = String(filters.tribe);
         if (filters.theme) query.theme = String(filters.theme);
-        return readJson<FeedList<ArticleSummary>>(await api.articles.$get({ query }));
+        return readResponse(api.articles.$get({ query }));
       },
       async ({ pageParam }): Promise<FeedList<ArticleSummary>> => (pageParam ? { items: [], total: 0, nextCursor: null } : (await import('#web/db/kept-articles.ts')).keptFeedPage(filters)),
     ),

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { ListResponse } from '#api/schemas/list.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** Spec §7: the right panel shows the 5 latest articles. */
 export const LATEST_LIMIT = 5;
 
 export const latestArticlesQueryOptions = () =>
   queryOptions({
-    queryKey: ['articles', 'list', { latest: LATEST_LIMIT }] as const,
+    queryKey: articleKeys.list({ latest: LATEST_LIMIT }),
     queryFn: withOfflineFallback(
-      async () => readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query: { limit: String(LATEST_LIMIT) } })),
+      async () => readResponse(api.articles.$get({ query: { limit: String(LATEST_LIMIT) } })),
       async () => (await import('#web/db/kept-articles.ts')).keptFeedPage({}, LATEST_LIMIT),
     ),
   });

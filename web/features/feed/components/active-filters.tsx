@@ -7,6 +7,7 @@ import { Icon } from '#web/components/icon.tsx';
 import { themeTitle, useThemes } from '#web/queries/themes.ts';
 import { useFeed, type FeedFilters } from '../api/get-feed.ts';
 import type { HomeSearch } from '../home-search.ts';
+import { tribeKeys } from '#web/queries/query-keys.ts';
 
 /** "bamileke-12" → "Bamileke": the name carried by the link, when no loaded data names the tribe. */
 function nameFromParam(param: string | undefined): string {
@@ -24,7 +25,7 @@ function useTribeName(filters: FeedFilters, param: string | undefined): string {
   if (!filters.tribe) return '';
   const fromFeed = feed.data?.pages[0]?.items[0]?.tribe.find((tribe) => tribe.id === filters.tribe)?.name;
   if (fromFeed) return fromFeed;
-  const lists = queryClient.getQueriesData<ListResponse<Tribe>>({ queryKey: ['tribes'] });
+  const lists = queryClient.getQueriesData<ListResponse<Tribe>>({ queryKey: tribeKeys.all });
   for (const [, list] of lists) {
     const found = list?.items.find((tribe) => tribe.id === filters.tribe);
     if (found) return found.name;

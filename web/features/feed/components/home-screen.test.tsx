@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
-import { FakeIntersectionObserver, list, setViewportWidth, summary, tribes } from '../test-fixtures.ts';
+import { FakeIntersectionObserver, list, setViewportWidth, summary, tribes } from '#tests/utils/feed-fixtures.ts';
 
 const base = {
   '/api/themes': list([{ id: 3, title: 'Culture', title_en: 'Culture', code: 'culture' }]),

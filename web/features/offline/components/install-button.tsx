@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appStore } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { installPromptAtom } from '#web/lib/register-sw.ts';
 import { needsIosInstructions } from '../ios-install.ts';

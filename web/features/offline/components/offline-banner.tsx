@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { appStore } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { onlineAtom } from '#web/sync/network-status.ts';
 

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { startSync } from '#web/sync/start-sync.ts';
 import { InstallButton } from './install-button.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
@@ -8,10 +6,9 @@ import './offline.css';
 
 /**
  * Everything offline-first shows in the header's `status` slot: the sync button, the offline
- * strip, the install button and the update prompt. Mounting it starts the sync runner.
+ * strip, the install button and the update prompt (boot starts the sync runner).
  */
 export function OfflineStatus() {
-  useEffect(() => void startSync(), []);
   return (
     <>
       <InstallButton />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import type { DraftRow, OutboxEntry } from '#web/db/rows.ts';
-import { keepMine, takeTheirs } from '#web/sync/mutations/articles.ts';
+import { keepMine, takeTheirs } from '#web/sync/drafts.ts';
 import { discardEntry, retryEntry } from '#web/sync/outbox.ts';
 
 const SHOWN = 4;

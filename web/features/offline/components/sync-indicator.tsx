@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon, type IconName } from '#web/components/icon.tsx';
-import { appStore, isAuthenticatedAtom } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { isAuthenticatedAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
-import { syncStateAtom } from '#web/sync/start-sync.ts';
+import { syncStateAtom } from '#web/sync/sync-state.ts';
 import { useOutbox } from '../use-outbox.ts';
 import { SyncPanel } from './sync-panel.tsx';
 
@@ -23,14 +25,7 @@ export function SyncIndicator() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [open]);
+  useDismiss(root, open, () => setOpen(false), { on: 'click', escape: false });
 
   const attention = outbox.rejected.length + outbox.conflicts.length;
   const count = outbox.pending.length;

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { appStore } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
 import { Icon } from '#web/components/icon.tsx';
-import { syncNow, syncStateAtom } from '#web/sync/start-sync.ts';
+import { syncNow } from '#web/sync/start-sync.ts';
+import { syncStateAtom } from '#web/sync/sync-state.ts';
 import type { useOutbox } from '../use-outbox.ts';
 import { ConflictList, PendingList, RejectedList } from './outbox-lists.tsx';
 import { StorageSummary } from './storage-summary.tsx';

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { appStore } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { applyUpdate, updateReadyAtom } from '#web/lib/register-sw.ts';
 

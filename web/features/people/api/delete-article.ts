@@ -2,9 +2,10 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { FeedList } from '#api/schemas/list.ts';
 import { markArticleDeleted } from '#web/db/kept-articles.ts';
-import { api, NetworkError, readJson } from '#web/lib/api-client.ts';
+import { api, NetworkError, readResponse } from '#web/lib/api-client.ts';
 import { deleteArticle as queueDelete } from '#web/sync/mutations/articles.ts';
 import { userArticlesQueryKey } from './get-user-articles.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /**
  * Online, the server's answer decides (spec §8: success or failure toast). With no network the
@@ -12,7 +13,7 @@ import { userArticlesQueryKey } from './get-user-articles.ts';
  */
 async function deleteArticle(article: ArticleSummary): Promise<void> {
   try {
-    await readJson<void>(await api.articles[':id'].$delete({ param: { id: article.id } }));
+    await readResponse(api.articles[':id'].$delete({ param: { id: article.id } }));
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     await queueDelete(article);
@@ -39,9 +40,9 @@ export function useDeleteArticle(userId: string) {
             pages: data.pages.map((page) => ({ ...page, items: page.items.filter((a) => a.id !== article.id), total: page.total === null ? null : Math.max(0, page.total - 1) })),
           },
       );
-      queryClient.removeQueries({ queryKey: ['articles', 'detail', article.id] });
+      queryClient.removeQueries({ queryKey: articleKeys.detail(article.id) });
       // The profile list is already right (and its offsets follow the server's); the others refetch.
-      void queryClient.invalidateQueries({ queryKey: ['articles', 'list'], predicate: (q) => JSON.stringify(q.queryKey) !== profileKey });
+      void queryClient.invalidateQueries({ queryKey: articleKeys.lists(), predicate: (q) => JSON.stringify(q.queryKey) !== profileKey });
     },
   });
 }

@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { FeedList } from '#api/schemas/list.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { keptAuthorArticles } from './kept-people.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 /** Profile article list: 10 per page (spec §9). */
 export const PROFILE_PAGE_SIZE = 10;
 
-export const userArticlesQueryKey = (userId: string) => ['articles', 'list', { userId, pageSize: PROFILE_PAGE_SIZE }] as const;
+export const userArticlesQueryKey = (userId: string) => articleKeys.list({ userId, pageSize: PROFILE_PAGE_SIZE });
 
 /**
  * An author's articles, newest first, paged by offset; the kept ones offline. Paging ends on
@@ -20,7 +19,7 @@ export const userArticlesQueryOptions = (userId: string) =>
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       withOfflineFallback(
-        async (offset: number) => readJson<FeedList<ArticleSummary>>(await api.articles.$get({ query: { userId, limit: String(PROFILE_PAGE_SIZE), offset: String(offset) } })),
+        async (offset: number) => readResponse(api.articles.$get({ query: { userId, limit: String(PROFILE_PAGE_SIZE), offset: String(offset) } })),
         (offset: number) => keptAuthorArticles(userId, offset, PROFILE_PAGE_SIZE),
       )(pageParam),
     getNextPageParam: (last, pages) => {

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '#api/schemas/user.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
+import { userKeys } from '#web/queries/query-keys.ts';
 
-const fetchProfile = async (slug: string) => readJson<User>(await api.users[':slug'].$get({ param: { slug } }));
+const fetchProfile = async (slug: string) => readResponse(api.users[':slug'].$get({ param: { slug } }));
 
 /** A public profile by slug (`GET /api/users/:slug`; 404 `user_not_found`), from kept articles offline. */
 export const userProfileQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['users', 'detail', slug] as const,
+    queryKey: userKeys.detail(slug),
     // The kept copy (Dexie) loads only when the network fails: route loaders import this module at start.
-    queryFn: () => withOfflineFallback(fetchProfile, async (s: string) => (await import('./kept-people.ts')).keptAuthor(s))(slug),
+    queryFn: () => withOfflineFallback(fetchProfile, async (s: string) => (await import('#web/db/kept-articles.ts')).keptAuthor(s))(slug),
   });
 
 export function useUserProfile(slug: string) {

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ListResponse } from '#api/schemas/list.ts';
-import type { User } from '#api/schemas/user.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
+import { userKeys } from '#web/queries/query-keys.ts';
 
 /** Directory page size (spec §7: getUsers limit 10). */
 export const USERS_PAGE_SIZE = 10;
@@ -9,12 +8,12 @@ export const USERS_PAGE_SIZE = 10;
 /** The user directory, filtered by `keywords` (name, slug or email), paged by offset. */
 export const usersQueryOptions = (keywords: string) =>
   infiniteQueryOptions({
-    queryKey: ['users', 'list', { keywords, pageSize: USERS_PAGE_SIZE }] as const,
+    queryKey: userKeys.list({ keywords, pageSize: USERS_PAGE_SIZE }),
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
       const query: Record<string, string> = { limit: String(USERS_PAGE_SIZE), offset: String(pageParam) };
       if (keywords) query.keywords = keywords;
-      return readJson<ListResponse<User>>(await api.users.$get({ query }));
+      return readResponse(api.users.$get({ query }));
     },
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.items.length, 0);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon } from '#web/components/icon.tsx';
 
 interface ArticleMenuProps {
@@ -21,12 +22,8 @@ export function ArticleMenu({ article, onEdit, onDelete }: ArticleMenuProps) {
   useEffect(() => {
     if (!open) return;
     rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const close = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
   }, [open]);
+  useDismiss(rootRef, open, () => setOpen(false), { on: 'mousedown', escape: false });
 
   const closeAndFocus = () => {
     setOpen(false);

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
-import { ada, list } from '../test-fixtures.ts';
+import { ada, list } from '#tests/utils/people-fixtures.ts';
 
 const kofi = { ...ada, id: 'b'.repeat(32), slug: 'kofi-mensah', firstName: 'Kofi', lastName: 'Mensah', presentation: null, email: 'kofi@example.org' };
 const people = Array.from({ length: 10 }, (_, i) => ({ ...ada, id: String(i).padStart(32, 'c'), slug: `person-${i}`, firstName: `Person`, lastName: `${i}` }));

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nReady } from '#web/lib/i18n.ts';
+import { initI18n } from '#web/lib/i18n.ts';
 import { canEditProfile, isOwnProfile } from '../profile-rules.ts';
-import { ada, sessionFor } from '../test-fixtures.ts';
+import { ada, sessionFor } from '#tests/utils/people-fixtures.ts';
 import { ProfileHead } from './profile-head.tsx';
 
 describe('edit-profile button (spec §6)', () => {
@@ -19,7 +19,7 @@ describe('edit-profile button (spec §6)', () => {
   });
 
   it('shows the button only when allowed, and calls the route’s action', async () => {
-    await i18nReady;
+    await initI18n();
     const onEditProfile = vi.fn();
     const { rerender } = render(<ProfileHead user={ada} articleCount={3} canEdit={false} onEditProfile={onEditProfile} />);
     expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();

@@ -3,9 +3,10 @@ import { Provider as JotaiProvider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '#web/components/toast/toaster.tsx';
 import { db } from '#web/db/database.ts';
-import { appStore, sessionAtom } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { sessionAtom } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
-import { ada, articleOf, list, sessionFor } from '../test-fixtures.ts';
+import { ada, articleOf, list, sessionFor } from '#tests/utils/people-fixtures.ts';
 
 /** `showToast` writes to the app-wide store; this toaster shows what the reader would see. */
 function renderToasts() {
@@ -169,7 +170,7 @@ describe('author profile', () => {
       expect(await within(toasts).findByText('The article was deleted.')).toBeTruthy();
       await waitFor(() => expect(screen.queryByText('Story number 4')).toBeNull());
       const queued = await db.outbox.toArray();
-      expect(queued.map((e) => [e.method, e.path])).toContainEqual(['DELETE', `/api/articles/${articleOf(ada, 4).id}`]);
+      expect(queued.map((e) => e.op)).toContainEqual({ type: 'article.delete', id: articleOf(ada, 4).id });
     } finally {
       appStore.set(sessionAtom, null);
       await db.outbox.clear();

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import type { ProfileUpdateInput, User } from '#api/schemas/user.ts';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 
 /** `PUT /api/users/me` with one of its three forms; answers the updated user. */
 export async function updateProfile(input: ProfileUpdateInput): Promise<User> {
-  return readJson<User>(await api.users.me.$put({ json: input }));
+  return readResponse(api.users.me.$put({ json: input }));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '#web/components/toast/toast-atoms.ts';
-import { appStore, sessionAtom } from '#web/lib/session.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { sessionAtom } from '#web/lib/session.ts';
 import { fakeApi } from '#tests/utils/render-app.tsx';
-import { me, renderSignedIn } from '../testing.tsx';
+import { me, renderSignedIn } from '#tests/utils/profile-edit-testing.tsx';
 import { ProfileEditButton } from './profile-edit-button.tsx';
 import { PASSWORD_CLOSE_MS } from './password-form.tsx';
 import { ProfileEditModal } from './profile-edit-modal.tsx';

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleDetail } from '#api/schemas/article.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
-/** `GET /api/articles/:id`: the article with its comments and related articles. */
-export const articleDetailQueryOptions = (id: string) =>
+/** `GET /api/articles/:id` for the search modal's preview: the article with its comments and related articles. */
+export const articlePreviewQueryOptions = (id: string) =>
   queryOptions({
-    // Its own key under the article's: the story page may keep a richer (offline) entry at ['articles', 'detail', id].
-    queryKey: ['articles', 'detail', id, 'preview'] as const,
+    queryKey: articleKeys.preview(id),
     queryFn: withOfflineFallback(
-      async () => readJson<ArticleDetail>(await api.articles[':id'].$get({ param: { id } })),
+      async () => readResponse(api.articles[':id'].$get({ param: { id } })),
+      // Dexie loads only when the network fails: it stays off the first view's scripts (issue #11).
       async () => (await import('#web/db/kept-articles.ts')).keptArticleDetail(id),
     ),
   });
 
-export function useArticleDetail(id: string) {
-  return useQuery(articleDetailQueryOptions(id));
+export function useArticlePreview(id: string) {
+  return useQuery(articlePreviewQueryOptions(id));
 }

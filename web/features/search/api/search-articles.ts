@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { FeedList } from '#api/schemas/list.ts';
-import { withOfflineFallback } from '#web/db/offline-fallback.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
 import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
+import { articleKeys } from '#web/queries/query-keys.ts';
 
 // Dexie loads only when the network fails: it stays off the first view's scripts (issue #11).
 const keptArticles = () => import('#web/db/kept-articles.ts');
@@ -16,19 +15,19 @@ const keptArticles = () => import('#web/db/kept-articles.ts');
  */
 export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilters) =>
   queryOptions({
-    queryKey: ['articles', 'search', { keywords, type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }] as const,
+    queryKey: articleKeys.search({ keywords, type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }),
     // Offline, search looks through the articles kept on this device.
     queryFn: withOfflineFallback(
       async ({ signal }: { signal: AbortSignal }) => {
         const limit = String(SEARCH_REQUEST_LIMIT);
         if (!filters.type && !filters.tribe && !filters.theme) {
-          return readJson<FeedList<ArticleSummary>>(await api.articles.suggestions.$get({ query: { q: keywords, limit } }, { init: { signal } }));
+          return readResponse(api.articles.suggestions.$get({ query: { q: keywords, limit } }, { init: { signal } }));
         }
         const query: Record<string, string> = { keywords, limit };
         if (filters.type) query.type = String(filters.type);
         if (filters.tribe) query.tribe = String(filters.tribe.id);
         if (filters.theme) query.theme = String(filters.theme);
-        return readJson<FeedList<ArticleSummary>>(await api.articles.$get({ query }, { init: { signal } }));
+        return readResponse(api.articles.$get({ query }, { init: { signal } }));
       },
       async () => (await keptArticles()).searchKeptArticles(keywords, { type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }, SEARCH_REQUEST_LIMIT),
     ),

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '#api/schemas/list.ts';
-import type { Tribe } from '#api/schemas/tribe.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
+import { tribeKeys } from '#web/queries/query-keys.ts';
 
 /** Tribes matching what the reader typed in the filter panel (`GET /api/tribes?keywords=`). */
 export const tribeSearchQueryOptions = (keywords: string) =>
   queryOptions({
-    queryKey: ['tribes', 'search', keywords] as const,
+    queryKey: tribeKeys.search(keywords),
     queryFn: async () => {
       const query: Record<string, string> = { limit: '10', offset: '0' };
       if (keywords) query.keywords = keywords;
-      return readJson<ListResponse<Tribe>>(await api.tribes.$get({ query }));
+      return readResponse(api.tribes.$get({ query }));
     },
     staleTime: 60 * 60_000,
   });

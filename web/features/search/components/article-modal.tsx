@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
-import { useArticleDetail } from '../api/get-article.ts';
+import { useArticlePreview } from '../api/get-article.ts';
 import { useDialogFocus } from '#web/components/use-dialog-focus.ts';
 import { ArticlePreview } from './article-preview.tsx';
 import './article-modal.css';
@@ -16,7 +16,7 @@ import './article-modal.css';
 export function ArticleModal({ summary, onClose, onNavigate }: { summary: ArticleSummary; onClose: () => void; onNavigate: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
-  const detail = useArticleDetail(summary.id);
+  const detail = useArticlePreview(summary.id);
   useDialogFocus(dialog, onClose);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { themeTitle, useThemes } from '#web/queries/themes.ts';
 import { activeFilterCount, type SearchFilters as Filters } from '../search-rules.ts';
@@ -22,14 +23,7 @@ export function SearchFilters({ filters, onChange }: { filters: Filters; onChang
   const themes = useThemes();
   const count = activeFilterCount(filters);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useDismiss(root, open, () => setOpen(false), { escape: false });
 
   const close = () => {
     setOpen(false);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { themeParam, themeTitle, useThemes } from '#web/queries/themes.ts';
 import { visibleThemeCount } from '../theme-menu-rules.ts';
@@ -26,14 +27,7 @@ export function ThemeNav() {
   const shown = themes.slice(0, visibleThemeCount(width));
   const rest = themes.slice(shown.length);
 
-  useEffect(() => {
-    if (!moreOpen) return;
-    const close = (event: MouseEvent) => {
-      if (!moreRef.current?.contains(event.target as Node)) setMoreOpen(false);
-    };
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [moreOpen]);
+  useDismiss(moreRef, moreOpen, () => setMoreOpen(false), { on: 'click', escape: false });
 
   if (shown.length === 0) return null;
   return (

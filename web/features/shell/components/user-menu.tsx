@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
+import { collectionKeys, userKeys } from '#web/queries/query-keys.ts';
 
 /** Avatar of the signed-in user with the profile menu (my profile, collections, sign out). */
 export function UserMenu() {
@@ -16,14 +18,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [open]);
+  useDismiss(ref, open, () => setOpen(false), { on: 'click', escape: false });
 
   if (!session) return null;
   const { user } = session;
@@ -32,8 +27,8 @@ export function UserMenu() {
     const refreshToken = session.tokenInfo.refreshToken;
     setSession(null);
     // Private data goes with the session; public lists refetch without the reader's favorites.
-    queryClient.removeQueries({ queryKey: ['collections'] });
-    queryClient.removeQueries({ queryKey: ['users', 'me'] });
+    queryClient.removeQueries({ queryKey: collectionKeys.all });
+    queryClient.removeQueries({ queryKey: userKeys.me() });
     void queryClient.invalidateQueries();
     void navigate({ to: '/' });
     // Revoke on the server too; offline, the token simply expires.

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '#api/schemas/article.ts';
-import type { ListResponse } from '#api/schemas/list.ts';
-import type { User } from '#api/schemas/user.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
+import { userKeys } from '#web/queries/query-keys.ts';
 
 /** Right panel: the 5 latest articles (spec §7, "right panel 5"). */
 export const LATEST_ARTICLES_LIMIT = 5;
@@ -12,13 +10,13 @@ export const AUTHOR_SUGGESTIONS_LIMIT = 6;
 export const latestArticlesQueryOptions = () =>
   queryOptions({
     queryKey: ['articles', 'list', { latest: LATEST_ARTICLES_LIMIT }] as const,
-    queryFn: async () => readJson<ListResponse<ArticleSummary>>(await api.articles.$get({ query: { limit: String(LATEST_ARTICLES_LIMIT) } })),
+    queryFn: async () => readResponse(api.articles.$get({ query: { limit: String(LATEST_ARTICLES_LIMIT) } })),
   });
 
 export const authorSuggestionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'list', { suggestions: AUTHOR_SUGGESTIONS_LIMIT }] as const,
-    queryFn: async () => readJson<ListResponse<User>>(await api.users.$get({ query: { limit: String(AUTHOR_SUGGESTIONS_LIMIT) } })),
+    queryKey: userKeys.list({ suggestions: AUTHOR_SUGGESTIONS_LIMIT }),
+    queryFn: async () => readResponse(api.users.$get({ query: { limit: String(AUTHOR_SUGGESTIONS_LIMIT) } })),
     staleTime: 5 * 60_000,
   });
 

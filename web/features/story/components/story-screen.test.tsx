@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '#web/db/database.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
-import { article, ARTICLE_ID, author, detail, emptyList, file, section, summary } from '../test-fixtures.ts';
+import { article, ARTICLE_ID, author, detail, emptyList, file, section, summary } from '#tests/utils/story-fixtures.ts';
 
 function routes(body: unknown) {
   return {

@@ -16,6 +16,8 @@ import { StoryExtras } from './story-extras.tsx';
 import { StoryHeader } from './story-header.tsx';
 import { StorySkeleton } from './story-skeleton.tsx';
 import './story.css';
+import './story-extras.css';
+import './story-aside.css';
 
 function description(article: Article): string {
   const text = article.subTitle || article.content || article.sections[0]?.content || '';

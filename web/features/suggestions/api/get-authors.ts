@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '#api/schemas/list.ts';
-import type { User } from '#api/schemas/user.ts';
-import { api, readJson } from '#web/lib/api-client.ts';
+import { api, readResponse } from '#web/lib/api-client.ts';
+import { userKeys } from '#web/queries/query-keys.ts';
 
 /** Spec §7: getUsers with limit 10 feeds the author suggestions. */
 export const SUGGESTED_AUTHORS = 10;
 
 export const suggestedAuthorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'list', { limit: SUGGESTED_AUTHORS, offset: 0 }] as const,
-    queryFn: async () => readJson<ListResponse<User>>(await api.users.$get({ query: { limit: String(SUGGESTED_AUTHORS), offset: '0' } })),
+    queryKey: userKeys.list({ limit: SUGGESTED_AUTHORS, offset: 0 }),
+    queryFn: async () => readResponse(api.users.$get({ query: { limit: String(SUGGESTED_AUTHORS), offset: '0' } })),
     staleTime: 5 * 60_000,
   });
 

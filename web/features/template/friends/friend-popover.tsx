@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
-import { useDismiss } from '../model/use-dismiss.ts';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import type { Friend } from '../model/types.ts';
 
 /** The popover a friend opens (spec §3 "Popover data": image and title), with chat and profile actions. */
@@ -21,7 +21,7 @@ export function FriendPopover({
   returnFocus: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
-  useDismiss(containerRef, true, onClose, returnFocus);
+  useDismiss(containerRef, true, onClose, { returnFocus });
   const titleId = `friend-popover-${friend.title.replace(/\W+/g, '-')}`;
 
   return (

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
-import { useDismiss } from '../model/use-dismiss.ts';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 
 /** The friends panel's settings dropdown ('see all', 'find friends', 'settings'); closes on outside click. */
 export function FriendsSettingsMenu({ onFindFriends, onNavigate }: { onFindFriends: () => void; onNavigate: () => void }) {
@@ -11,7 +11,7 @@ export function FriendsSettingsMenu({ onFindFriends, onNavigate }: { onFindFrien
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close, buttonRef);
+  useDismiss(ref, open, close, { returnFocus: buttonRef });
   const pick = (action: () => void) => () => {
     close();
     action();

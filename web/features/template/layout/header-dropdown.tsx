@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '#web/components/icon.tsx';
-import { useDismiss } from '../model/use-dismiss.ts';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 
 /**
  * A header button with a badge that opens a panel (friend requests, messages, notifications,
@@ -29,7 +29,7 @@ export function HeaderDropdown({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close, buttonRef);
+  useDismiss(ref, open, close, { returnFocus: buttonRef });
 
   return (
     <div className={`tpl-dropdown ${className}`} ref={ref}>

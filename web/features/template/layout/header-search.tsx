@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
-import { useDismiss } from '../model/use-dismiss.ts';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import { pageLabel, TEMPLATE_PAGE_GROUPS } from '../model/template-pages.ts';
 
 const MAX_RESULTS = 6;
@@ -22,7 +22,7 @@ export function HeaderSearch() {
     setQuery('');
     setMobileOpen(false);
   };
-  useDismiss(ref, mobileOpen || query !== '', close, toggleRef);
+  useDismiss(ref, mobileOpen || query !== '', close, { returnFocus: toggleRef });
 
   const results = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
-import { templateFiles } from '../test-data.ts';
+import { templateFiles } from '#tests/utils/template-data.ts';
 
 describe('template layout', () => {
   it('redirects /template to news-feed-layout/style-1, and an unknown style too', async () => {

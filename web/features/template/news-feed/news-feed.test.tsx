@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { NEWS_FEED_STYLES } from '../model/template-pages.ts';
-import { templateFiles } from '../test-data.ts';
+import { templateFiles } from '#tests/utils/template-data.ts';
 import { FEED_LAYOUTS } from './feed-layouts.ts';
 
 describe('news-feed layouts', () => {

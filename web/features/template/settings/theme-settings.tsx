@@ -9,7 +9,7 @@ import { Switch } from '../common/switch.tsx';
 import { colorModeAtom, directionAtom } from '../model/template-atoms.ts';
 import { useSettingBoxList } from '../model/sample-data-queries.ts';
 import { pageLabel } from '../model/template-pages.ts';
-import { useDismiss } from '../model/use-dismiss.ts';
+import { useDismiss } from '#web/components/use-dismiss.ts';
 import './theme-settings.css';
 
 /** The theme settings widget (spec §2): rtl/ltr, dark/light and the pages list (setting-box-list.json). */
@@ -20,7 +20,7 @@ export function ThemeSettings() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   // The wrapper holds the toggle too, so clicking the toggle toggles rather than close-and-reopen.
-  useDismiss(ref, open, close, buttonRef);
+  useDismiss(ref, open, close, { returnFocus: buttonRef });
   return (
     <div className="theme-settings" ref={ref}>
       <button ref={buttonRef} type="button" className="tpl-icon-btn theme-settings__toggle" aria-label={t('settingBox.open')} aria-expanded={open} onClick={() => setOpen((o) => !o)}>

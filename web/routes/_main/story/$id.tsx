@@ -5,7 +5,7 @@ import { idFromSlugParam } from '#api/schemas/slug.ts';
 import { FavoriteButton } from '#web/features/collections/components/favorite-button.tsx';
 import { KeepArticleOfflineButton } from '#web/features/collections/components/keep-article-offline-button.tsx';
 import { SaveToCollectionButton } from '#web/features/collections/components/save-to-collection-button.tsx';
-import { articleDetailQueryOptions } from '#web/features/story/api/get-article.ts';
+import { storyArticleQueryOptions } from '#web/features/story/api/get-article.ts';
 import { StoryScreen } from '#web/features/story/components/story-screen.tsx';
 
 // The player (and wavesurfer.js with it) loads only when a podcast is opened.
@@ -31,7 +31,7 @@ function renderActions(article: Article) {
 
 export const Route = createFileRoute('/_main/story/$id')({
   // Starts the request on hover (intent preload); the screen shows its own loading and 404 states.
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(articleDetailQueryOptions(idFromSlugParam(params.id))),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(storyArticleQueryOptions(idFromSlugParam(params.id))),
   component: function Screen() {
     const { id } = Route.useParams();
     return <StoryScreen key={id} idParam={id} renderAudio={renderAudio} renderActions={renderActions} />;

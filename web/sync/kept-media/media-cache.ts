@@ -1,5 +1,5 @@
-import { MEDIA_CACHE } from '../cache-names.ts';
-import { isQuotaError, StorageFullError } from '../storage-full.ts';
+import { MEDIA_CACHE } from '#web/db/cache-names.ts';
+import { isQuotaError, StorageFullError } from '#web/db/storage-full.ts';
 
 /** Whether the Cache API is there (not in every test environment or old browser). */
 export function hasCacheStorage(): boolean {

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
 import type { ArticleDetail } from '#api/schemas/article.ts';
-import { ApiRequestError, apiFetch, readJson } from '#web/lib/api-client.ts';
-import { appStore } from '#web/lib/session.ts';
-import { db } from '../database.ts';
-import { keptArticleDetail, rememberArticle } from '../kept-articles.ts';
-import type { OfflineSetRow } from '../rows.ts';
-import { requestPersistence } from '../storage.ts';
+import { api, ApiRequestError, readResponse } from '#web/lib/api-client.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { db } from '#web/db/database.ts';
+import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
+import type { OfflineSetRow } from '#web/db/rows.ts';
+import { requestPersistence } from '#web/db/storage.ts';
 import { cacheMedia, cachedUrls, uncacheMedia } from './media-cache.ts';
 import { mediaOf, uniqueMedia } from './media-urls.ts';
 
@@ -27,7 +27,7 @@ function setProgress(key: string, percent: number | null): void {
 
 async function fetchDetail(id: string, signal: AbortSignal): Promise<ArticleDetail | null> {
   try {
-    const detail = await readJson<ArticleDetail>(await apiFetch(`/api/articles/${id}`, { signal }));
+    const detail = await readResponse(api.articles[':id'].$get({ param: { id } }, { init: { signal } }));
     await rememberArticle(detail);
     return detail;
   } catch (error) {
@@ -92,6 +92,11 @@ export async function keepOffline(target: { kind: OfflineSetRow['kind']; id: str
     if (controllers.get(key) === controller) controllers.delete(key);
     setProgress(key, null);
   }
+}
+
+/** The kept set under `key` (undefined when none): read it in a live query to follow it. */
+export async function offlineSet(key: string): Promise<OfflineSetRow | undefined> {
+  return db.offlineSets.get(key);
 }
 
 /** Stops a running download; what it stored is freed. */

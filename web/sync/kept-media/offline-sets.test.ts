@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleDetail } from '#api/schemas/article.ts';
-import { appStore } from '#web/lib/session.ts';
-import { db } from '../database.ts';
-import { StorageFullError } from '../storage-full.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { db } from '#web/db/database.ts';
+import { StorageFullError } from '#web/db/storage-full.ts';
 import { downloadsAtom, freeOfflineSet, keepOffline } from './offline-sets.ts';
 
 const file = (id: string, name: string, size: number, kind: 'image' | 'audio') => ({ id, path: `/media/${id}/${name}`, name, mime: kind === 'image' ? 'image/jpeg' : 'audio/mpeg', size, kind });

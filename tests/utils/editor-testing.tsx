@@ -10,14 +10,16 @@ import type { Tribe } from '#api/schemas/tribe.ts';
 import type { User } from '#api/schemas/user.ts';
 import { toastsAtom } from '#web/components/toast/toast-atoms.ts';
 import { db } from '#web/db/database.ts';
-import { i18nReady, i18next } from '#web/lib/i18n.ts';
-import { appStore, setSession, type Session } from '#web/lib/session.ts';
+import { boot } from '#web/app/boot.ts';
+import { i18next } from '#web/lib/i18n.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { setSession, type Session } from '#web/lib/session.ts';
 import { routeTree } from '#web/route-tree.gen.ts';
 import { fakeApi, type FakeRoutes } from '#tests/utils/render-app.tsx';
-import { NewPostButton } from './components/new-post-button.tsx';
-import { editorTargetAtom } from './editor-atoms.ts';
-import { setUploadTransport, uploadsAtom } from './uploads/upload-manager.ts';
-import type { UploadRequest } from './uploads/upload-transport.ts';
+import { NewPostButton } from '#web/features/editor/components/new-post-button.tsx';
+import { editorTargetAtom } from '#web/features/editor/editor-atoms.ts';
+import { setUploadTransport, uploadsAtom } from '#web/sync/uploads.ts';
+import type { UploadRequest } from '#web/sync/upload-transport.ts';
 
 // Publishing goes through Dexie, the outbox and the sync runner: give answers a few seconds on a
 // busy machine rather than the default one.
@@ -127,13 +129,14 @@ export function scriptedUploads() {
  */
 export async function renderEditor(path = '/about', { language = 'en' }: { language?: 'en' | 'fr' } = {}) {
   // The editor's chunk loads on first use: load it up front so tests wait on behaviour, not imports.
-  await import('./components/editor-screen.tsx');
+  await import('#web/features/editor/components/editor-screen.tsx');
   await Promise.all(db.tables.map((t) => t.clear()));
   appStore.set(editorTargetAtom, null);
   appStore.set(uploadsAtom, {});
   appStore.set(toastsAtom, []);
   setSession(session);
-  await i18nReady;
+  // The app's start-up, as in production: sync runner, network listeners, publish watcher, i18n.
+  await boot();
   await i18next.changeLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });

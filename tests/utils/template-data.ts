@@ -1,5 +1,5 @@
-import friends from '../../../public/assets/data/friends-conversation.json';
-import settingBox from '../../../public/assets/data/setting-box-list.json';
+import friends from '../../public/assets/data/friends-conversation.json';
+import settingBox from '../../public/assets/data/setting-box-list.json';
 
 /** The template's static sample data as the fake API serves it in component tests. */
 export const templateFiles = {

@@ -4,9 +4,16 @@ import type { Message } from '#web/components/form-message.tsx';
 import { db } from '#web/db/database.ts';
 import { recordingBlob, recordingSession } from '#web/db/recordings.ts';
 import { refreshSession } from '#web/lib/api-client.ts';
-import { appStore, currentSession } from '#web/lib/session.ts';
-import { recordingFileName, settleEditorUpload } from '#web/sync/mutations/publish-article.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { currentSession } from '#web/lib/session.ts';
+import { recordingFileName, settleEditorUpload } from './draft-media.ts';
 import { xhrTransport, type UploadAnswer, type UploadTransport } from './upload-transport.ts';
+
+/**
+ * The editor's own uploads (`PUT /api/files/:id` with a progress bar per file), beside the outbox:
+ * a file picked in the editor starts uploading at once; publishing later queues only what is still
+ * missing. Upload state (`uploadsAtom`) belongs to web/sync with the rest of the write core.
+ */
 
 /** Where one file's upload stands, for its progress bar. */
 export interface UploadProgress {
@@ -134,8 +141,18 @@ function wake(ids: Iterable<string> = [...waiting]): void {
   pump();
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => wake());
-  // A dropped network can leave an upload hanging until TCP gives up: stop it now and wait.
-  window.addEventListener('offline', () => inFlight.forEach((controller) => controller.abort()));
+/**
+ * Follows the network for the editor's uploads (boot calls it once): waiting uploads start again
+ * on `online`; on `offline` uploads in flight stop at once (a dropped network can leave one hanging
+ * until TCP gives up) and wait. Returns the function that stops listening.
+ */
+export function startUploads(): () => void {
+  const online = () => wake();
+  const offline = () => inFlight.forEach((controller) => controller.abort());
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
 }

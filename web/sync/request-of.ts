@@ -1,0 +1,82 @@
+import type { TribesDb } from '#web/db/database.ts';
+import type { Operation } from '#web/db/operations.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** The HTTP request an operation replays (without auth and idempotency headers). */
+export interface EntryRequest {
+  path: string;
+  method: 'PUT' | 'DELETE';
+  headers: Record<string, string>;
+  body?: BodyInit;
+}
+
+/** Why an operation cannot be sent: the local data it needs is gone, or nothing sends it. */
+export type Unsendable = 'file_missing' | 'recording_missing' | 'unknown_operation';
+
+type Json<Endpoint> = Endpoint extends (args: infer A, ...rest: never[]) => unknown ? (A extends { json: infer J } ? J : never) : never;
+
+const pathOf = (url: URL) => url.pathname;
+
+function json<Endpoint>(method: EntryRequest['method'], url: URL, body: Json<Endpoint>): EntryRequest {
+  return { path: pathOf(url), method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+const bare = (method: EntryRequest['method'], url: URL): EntryRequest => ({ path: pathOf(url), method, headers: {} });
+
+const upload = (url: URL, blob: Blob, name: string, mime: string): EntryRequest => ({
+  path: pathOf(url),
+  method: 'PUT',
+  headers: { 'Content-Type': mime, 'X-File-Name': encodeURIComponent(name) },
+  body: blob,
+});
+
+/**
+ * Builds the request of an operation through the typed client: each path comes from `$url` of the
+ * route `AppType` declares, and each JSON body is checked against that route's validator input, so
+ * a renamed route or a changed body fails `npm run typecheck`. Uploads read their bytes from the
+ * device (`files` Blob, or a recording's chunks in order); when those are gone the reason is
+ * returned instead, and the entry cannot be sent.
+ */
+export async function requestOf(op: Operation, database: TribesDb): Promise<EntryRequest | Unsendable> {
+  switch (op.type) {
+    case 'article.put': {
+      const route = api.articles[':id'];
+      return json<typeof route.$put>('PUT', route.$url({ param: { id: op.id } }), op.body);
+    }
+    case 'article.delete':
+      return bare('DELETE', api.articles[':id'].$url({ param: { id: op.id } }));
+    case 'collection.put': {
+      const route = api.collections[':id'];
+      return json<typeof route.$put>('PUT', route.$url({ param: { id: op.id } }), op.body);
+    }
+    case 'collection.delete':
+      return bare('DELETE', api.collections[':id'].$url({ param: { id: op.id } }));
+    case 'collection.article.put':
+    case 'favorite.put':
+      return bare('PUT', api.collections[':id'].articles[':articleId'].$url({ param: { id: op.id, articleId: op.articleId } }));
+    case 'collection.article.delete':
+    case 'favorite.delete':
+      return bare('DELETE', api.collections[':id'].articles[':articleId'].$url({ param: { id: op.id, articleId: op.articleId } }));
+    case 'profile.put': {
+      const route = api.users.me;
+      return json<typeof route.$put>('PUT', route.$url(), op.body);
+    }
+    case 'file.put': {
+      const file = await database.files.get(op.id);
+      if (!file) return 'file_missing';
+      return upload(api.files[':id'].$url({ param: { id: op.id } }), file.blob, file.name, file.mime);
+    }
+    case 'recording.put': {
+      const chunks = await database.recordings.where('id').equals(op.id).sortBy('seq');
+      if (chunks.length === 0) return 'recording_missing';
+      const blob = new Blob(
+        chunks.map((c) => c.blob),
+        { type: op.mime },
+      );
+      return upload(api.files[':id'].$url({ param: { id: op.id } }), blob, op.name, op.mime);
+    }
+    case 'unknown':
+      return 'unknown_operation';
+  }
+}
+
