@@ -8,7 +8,8 @@ import { mediaFilePath } from '../media/commit.ts';
 /** Apple Podcasts and the Podcast Index ask square artwork of 1400 to 3000 px, JPEG or PNG, in RGB. */
 export const ARTWORK_SIZE = 1400;
 /** The site's logo, drawn as the artwork of feeds that have no picture of their own. */
-const SITE_LOGO = fileURLToPath(new URL('../../public/favicon.svg', import.meta.url));
+// Resolved when drawn, not at import: the app is also imported by browser-environment tests (web/sync).
+const siteLogo = () => fileURLToPath(new URL('../../public/favicon.svg', import.meta.url));
 /** The logo's own background colour, so the square around its rounded corners matches it. */
 const LOGO_BACKGROUND = '#0f5257';
 
@@ -52,7 +53,7 @@ export async function artworkFile(mediaDir: string, id: string | 'site'): Promis
   const output = cachedPath(mediaDir, id);
   if (await exists(output)) return output;
   if (id === 'site') {
-    const svg = await readFile(SITE_LOGO);
+    const svg = await readFile(siteLogo());
     await make(sharp(svg, { density: 72 * (ARTWORK_SIZE / 64) }).flatten({ background: LOGO_BACKGROUND }), output);
   } else {
     await make(sharp(mediaFilePath(mediaDir, id), { failOn: 'error', limitInputPixels: 100_000_000 }), output);

@@ -10,7 +10,7 @@ import type { Tribe } from '#api/schemas/tribe.ts';
 import type { User } from '#api/schemas/user.ts';
 import { toastsAtom } from '#web/components/toast/toast-atoms.ts';
 import { db } from '#web/db/database.ts';
-import { boot } from '#web/app/boot.ts';
+import { boot, bootAfterFirstRender } from '#web/app/boot.ts';
 import { i18next } from '#web/lib/i18n.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { setSession, type Session } from '#web/lib/session.ts';
@@ -137,6 +137,7 @@ export async function renderEditor(path = '/about', { language = 'en' }: { langu
   setSession(session);
   // The app's start-up, as in production: sync runner, network listeners, publish watcher, i18n.
   await boot();
+  await bootAfterFirstRender();
   await i18next.changeLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { vi } from 'vitest';
-import { boot } from '#web/app/boot.ts';
+import { boot, bootAfterFirstRender } from '#web/app/boot.ts';
 import { i18next } from '#web/lib/i18n.ts';
 import { routeTree } from '#web/route-tree.gen.ts';
 
@@ -37,6 +37,7 @@ export function fakeApi(routes: FakeRoutes) {
 export async function renderApp(path: string, { language = 'en' }: { language?: 'en' | 'fr' } = {}) {
   // The app's start-up, as in production: sync runner, network listeners, publish watcher, i18n.
   await boot();
+  await bootAfterFirstRender();
   await i18next.changeLanguage(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
