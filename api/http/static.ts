@@ -86,7 +86,13 @@ export function serveBuiltFiles(root: string): MiddlewareHandler {
 function sendFile(c: Context, file: string, stats: Stats): Response {
   const type = getMimeType(file) ?? 'application/octet-stream';
   const compressible = COMPRESSIBLE.test(type);
-  const available = compressible ? ENCODINGS.filter(([, ext]) => statFile(file + ext)).map(([name]) => name) : [];
+  // A compressed copy older than its file is stale (the file was replaced after the build): never
+  // serve it, or a changed file (a new service worker) would keep reaching browsers as its old bytes.
+  const fresh = (ext: string) => {
+    const copy = statFile(file + ext);
+    return copy !== null && copy.mtimeMs >= stats.mtimeMs;
+  };
+  const available = compressible ? ENCODINGS.filter(([, ext]) => fresh(ext)).map(([name]) => name) : [];
   const rangeHeader = c.req.header('Range');
   const encoding = rangeHeader ? null : negotiateEncoding(c.req.header('Accept-Encoding'), available);
   const sentPath = encoding ? file + ENCODINGS.find(([name]) => name === encoding)![1] : file;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -33,9 +33,9 @@ function makeDist(): string {
   return dist;
 }
 
-async function setup() {
+async function setup(dist = makeDist()) {
   const t = await makeTestApp();
-  mountWebApp(t.app, makeDist());
+  mountWebApp(t.app, dist);
   return t;
 }
 
@@ -59,6 +59,18 @@ describe('built files', () => {
     expect(plain.headers.get('Content-Length')).toBe(String(SCRIPT.length));
     expect(await plain.text()).toBe(SCRIPT);
     expect(new Set([br, gz, plain].map((r) => r.headers.get('ETag'))).size).toBe(3);
+  });
+
+  it('never sends a compressed copy older than its file (a file replaced after the build, as a new sw.js)', async () => {
+    const dist = makeDist();
+    const t = await setup(dist);
+    const replaced = `${SCRIPT}\n// deployment 2`;
+    writeFileSync(path.join(dist, 'assets/index-1.js'), replaced);
+    const past = new Date(Date.now() - 60_000);
+    for (const ext of ['.br', '.gz']) utimesSync(path.join(dist, `assets/index-1.js${ext}`), past, past);
+    const res = await get(t, '/assets/index-1.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(await res.text()).toBe(replaced);
   });
 
   it('answers If-None-Match with 304 for the same representation only', async () => {
