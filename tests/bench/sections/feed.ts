@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
-import { createDb, openSqlite, type DB } from '#api/db/connection.ts';
+import { createDb, openSqlite } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrator.ts';
 import type { Database } from '#api/db/types.ts';
-import { encodeCursor } from '#api/repositories/article-cursor.ts';
 import { SUMMARY_COLUMNS } from '#api/repositories/article-mapping.ts';
 import { listArticles } from '#api/repositories/articles-read.ts';
 import { FEED_PAGE_SIZE, type ArticleListQuery } from '#api/schemas/article.ts';
+import { cursorBeforePage } from '../feed-cursor.ts';
 import { printGroup } from '../measure.ts';
 import type { BenchSection } from '../section.ts';
 import { COMMON_WORD, RARE_WORD, seedArticles } from '../seed-articles.ts';
@@ -76,20 +76,6 @@ export async function runFeedBench(options: { articles?: number; runs?: number }
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The cursor a reader holds after scrolling through `pageNumber - 1` feed pages. */
-async function cursorBeforePage(db: DB, pageNumber: number): Promise<string> {
-  const row = await db
-    .selectFrom('articles')
-    .select(['created_at', 'id'])
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset((pageNumber - 1) * FEED_PAGE_SIZE - 1)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return encodeCursor({ kind: 'keyset', createdAt: row.created_at, id: row.id });
 }
 
 function keysetPlan(sqlite: ReturnType<typeof openSqlite>): string {

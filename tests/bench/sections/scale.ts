@@ -5,13 +5,13 @@ import { createApp } from '#api/app.ts';
 import type { AppDeps } from '#api/app-env.ts';
 import { createDb, openSqlite, type DB } from '#api/db/connection.ts';
 import { optimizeOnOpen } from '#api/db/maintenance.ts';
-import { encodeCursor } from '#api/repositories/article-cursor.ts';
 import { SUMMARY_COLUMNS } from '#api/repositories/article-mapping.ts';
 import { getArticleDetail } from '#api/repositories/articles.ts';
 import { listArticles, suggestArticles } from '#api/repositories/articles-read.ts';
 import { FEED_PAGE_SIZE, type ArticleListQuery } from '#api/schemas/article.ts';
 import { COMMON_WORD, RARE_WORD } from '../large-content.ts';
 import { largeDb } from '../large-db.ts';
+import { cursorBeforePage } from '../feed-cursor.ts';
 import { loadNote, printGroup } from '../measure.ts';
 import type { BenchOptions, BenchSection } from '../section.ts';
 
@@ -104,20 +104,6 @@ async function run({ scale, args }: BenchOptions): Promise<void> {
   } finally {
     await db.destroy();
   }
-}
-
-/** The cursor a reader holds after scrolling through `pageNumber - 1` feed pages. */
-async function cursorBeforePage(db: DB, pageNumber: number): Promise<string> {
-  const row = await db
-    .selectFrom('articles')
-    .select(['created_at', 'id'])
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset((pageNumber - 1) * FEED_PAGE_SIZE - 1)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return encodeCursor({ kind: 'keyset', createdAt: row.created_at, id: row.id });
 }
 
 interface LoadResult {
