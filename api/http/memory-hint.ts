@@ -11,21 +11,27 @@ export const RECLAIM_EVERY_BYTES = 4 * 1024 * 1024;
 
 type Gc = (options: { type: 'minor'; execution: 'sync' }) => void;
 
-const gc: Gc | null = (() => {
-  try {
-    setFlagsFromString('--expose-gc');
-    return runInNewContext('gc') as Gc;
-  } catch {
-    return null;
+let gc: Gc | null | undefined;
+
+/** V8's collector, exposed on first use (not at import: only a process that receives uploads needs it). */
+function collector(): Gc | null {
+  if (gc === undefined) {
+    try {
+      setFlagsFromString('--expose-gc');
+      gc = runInNewContext('gc') as Gc;
+    } catch {
+      gc = null;
+    }
   }
-})();
+  return gc;
+}
 
 let sinceLast = 0;
 
 /** Counts `bytes` received and collects young garbage once enough has gone through. */
 export function noteBytesReceived(bytes: number): void {
   sinceLast += bytes;
-  if (sinceLast < RECLAIM_EVERY_BYTES || !gc) return;
+  if (sinceLast < RECLAIM_EVERY_BYTES) return;
   sinceLast = 0;
-  gc({ type: 'minor', execution: 'sync' });
+  collector()?.({ type: 'minor', execution: 'sync' });
 }
