@@ -42,19 +42,25 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the page (`dist/`), then with `--ssr` the server's renderer of
+ * first views (web/app/server-render.tsx → `dist/.ssr/`, imported by api/http/web-app.ts; a
+ * dot-folder, so neither served nor precached).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('./web'),
   publicDir: here('./public'),
   build: {
     // BUILD_OUT_DIR lets parallel builds (several engineers on one machine) not clobber each other.
-    outDir,
+    outDir: isSsrBuild ? path.join(outDir, '.ssr') : outDir,
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     // .vite/manifest.json: the server preloads each route's modules from it (api/http/web-app.ts),
     // and the JS budget test sums each route's scripts from it.
-    manifest: true,
-    rolldownOptions: {
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? { input: here('./web/app/server-render.tsx') } : {
       output: {
         // Everything the entry imports statically in one chunk: the first view fetched ~45 small
         // files (each with ~1 KB of headers, on a phone's slow link) before it could start.
@@ -72,7 +78,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
-    VitePWA({
+    !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),
       filename: 'sw.ts',
@@ -81,7 +87,7 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,woff2}'],
-        globIgnores: ['**/assets/data/friends-conversation.json'],
+        globIgnores: ['**/assets/data/friends-conversation.json', '.ssr/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       registerType: 'prompt',
@@ -90,7 +96,7 @@ export default defineConfig({
       includeAssets: ['icons/*.png', 'favicon.svg'],
       devOptions: { enabled: false },
     }),
-    precompress(),
+    !isSsrBuild && precompress(),
   ],
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -99,5 +105,8 @@ export default defineConfig({
       '/media': `http://127.0.0.1:${DEV_API_PORT}`,
     },
   },
+  // The server's renderer bundles its dependencies: one React (in production mode) for it alone.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   preview: { port: 4173 },
-});
+}));

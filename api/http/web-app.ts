@@ -4,9 +4,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { firstViewOf, lcpImagePath, type FirstView } from './first-view.ts';
+import { pageLanguage, pageRenderer } from './page-render.ts';
 import { negotiateEncoding, serveBuiltFiles } from './static.ts';
 
-/** The id of the JSON block holding the inlined API answers (read by web/lib/first-view-data.ts). */
+/** The id of the JSON block holding the server-rendered page's query data (read by web/app/first-view-state.ts). */
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -60,37 +61,44 @@ async function answersFor(app: Hono<AppEnv>, view: FirstView): Promise<Record<st
 }
 
 /**
- * The page for a navigation: the built `index.html`, plus, for the routes of `first-view.ts`, the
- * API answers it would ask for (a JSON block, used once by the page), preloads of the route's
- * code-split modules and of the image of its largest paint. Only navigations get this; the shell at
- * `/index.html`, which the service worker precaches, stays the plain build, so the worker never
- * keeps (and later serves) a server-made page or its data.
+ * The page for a navigation: the built `index.html` with, inside, the page's first view rendered
+ * by the server (`page-render.ts`) and the query data it was rendered with (a JSON block, used
+ * once by the page), and for the routes of `first-view.ts`, preloads of the route's code-split
+ * modules and of the image of its largest paint. Only navigations get this; the shell at
+ * `/index.html`, which the service worker precaches and serves to offline navigations, stays the
+ * plain build, so the worker never keeps (and later serves) a server-made page or its data.
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.warn('[server] dist/ is missing: run `npm run build` to serve the web app.');
   }
   const shell = builtShell(distDir);
+  const renderPage = pageRenderer(app, distDir);
   app.use('/*', serveBuiltFiles(distDir));
   // History fallback: any other path gets the app, whose router shows the route or redirects to '/'.
   app.get('*', async (c) => {
     const built = shell();
     if (!built) return c.text('The web app is not built. Run `npm run build`.', 503);
-    const view = firstViewOf(new URL(c.req.url));
-    let html = built.html;
+    const url = new URL(c.req.url);
+    const view = firstViewOf(url);
+    const language = pageLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
+    const [answers, page] = await Promise.all([view ? answersFor(app, view) : {}, renderPage(url, language)]);
+    let html = built.html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`);
+    const head: string[] = [];
     if (view) {
-      const answers = await answersFor(app, view);
       const { js, css } = staticClosure(built.manifest, view.chunks);
       const image = lcpImagePath(view, answers);
-      const head = [
-        // Same attributes as Vite's own tags (`crossorigin`), or the browser fetches a module twice.
-        ...css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">` : '',
-        `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript({ at: Date.now(), answers })}</script>`,
-      ].join('');
-      html = html.replace('</head>', `${head}</head>`);
+      // Same attributes as Vite's own tags (`crossorigin`), or the browser fetches a module twice.
+      head.push(...css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
+      head.push(...js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
+      if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
     }
+    if (page) {
+      head.push(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript({ at: Date.now(), state: page.state })}</script>`);
+      html = html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+      if (page.status === 404) c.status(404);
+    }
+    html = html.replace('</head>', `${head.join('')}</head>`);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', 'text/html; charset=utf-8');

@@ -103,11 +103,37 @@ describe('built files', () => {
   });
 });
 
+/**
+ * A stand-in for the build's renderer (web/app/server-render.tsx, tested through the real build in
+ * tests/e2e/first-view.spec.ts): it echoes what it was asked, fetches one API answer through the
+ * transport it is given, and throws or redirects on request.
+ */
+const FAKE_RENDERER = `
+export async function renderOnServer({ url, language, transport }) {
+  if (url.startsWith('/boom')) throw new Error('render failed');
+  if (url.startsWith('/drafts')) return null;
+  const feed = await (await transport(new Request('http://page/api/articles?limit=7'))).json();
+  const posted = (await transport(new Request('http://page/api/articles', { method: 'POST' }))).status;
+  return {
+    html: '<main data-url="' + url + '" data-language="' + language + '" data-posted="' + posted + '">' + feed.items.length + ' cards</main>',
+    state: { queries: [{ queryKey: ['feed'], state: { data: feed } }] },
+    status: url.startsWith('/nowhere') ? 404 : 200,
+  };
+}`;
+
+function withRenderer(dist = makeDist()): string {
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(path.join(dist, '.ssr/server-render.js'), FAKE_RENDERER);
+  return dist;
+}
+
+const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="first-view">(.*?)<\/script>/.exec(html)![1]!) as { state: { queries: Array<{ state: { data: { items: Array<{ title: string }> } } }> } };
+
 describe('navigations', () => {
-  it('inline the API answers of the home page, preload its modules and the first cover', async () => {
+  it("preload the home page's modules and first cover", async () => {
     const t = await setup();
     const user = await insertUser(t);
-    const id = await insertArticle(t.db, { userId: user.id, title: 'Bad </script><script>alert(1)</script> title', createdAt: new Date().toISOString() });
+    const id = await insertArticle(t.db, { userId: user.id, createdAt: new Date().toISOString() });
     const cover = await insertFile(t, 'image', user.id, 'cover.png');
     await t.db.updateTable('articles').set({ cover_image_id: cover }).where('id', '=', id).execute();
 
@@ -121,25 +147,37 @@ describe('navigations', () => {
     // The entry is already in the shell: no second tag for it.
     expect(html.match(/assets\/index-1\.js/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="preload" as="image" href="/media/${cover}/cover.png" fetchpriority="high">`);
-    expect(html).not.toContain('</script><script>alert(1)');
-
-    const block = /<script type="application\/json" id="first-view">(.*?)<\/script>/.exec(html)![1]!;
-    const { answers } = JSON.parse(block) as { answers: Record<string, unknown> };
-    const feed = await (await get(t, '/api/articles?limit=7')).json();
-    expect(answers['/api/articles?limit=7']).toEqual(feed);
-    expect(Object.keys(answers)).toEqual(expect.arrayContaining(['/api/themes?limit=50&offset=0', '/api/tribes?limit=4&random=yes']));
+    // No renderer in this build: the plain shell, which the page renders itself.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="first-view"');
   });
 
-  it('inline a story with its detail; the precached shell and other paths stay the plain build', async () => {
-    const t = await setup();
+  it("hold the server's rendering of the page and the data it used, in the reader's language", async () => {
+    const t = await setup(withRenderer());
     const user = await insertUser(t);
-    const id = await insertArticle(t.db, { userId: user.id, createdAt: new Date().toISOString() });
-    const story = await (await get(t, `/story/some-slug-${id}`)).text();
-    expect(story).toContain(`"/api/articles/${id}":{`);
+    await insertArticle(t.db, { userId: user.id, title: 'Bad </script><script>alert(1)</script> title', createdAt: new Date().toISOString() });
 
+    const html = await (await get(t, '/?tr=x', { 'Accept-Language': 'en-GB,en;q=0.9' })).text();
+    expect(html).toContain('<html lang="en"');
+    // The page's own API GETs are answered in process; anything else is refused.
+    expect(html).toContain('<div id="root"><main data-url="/?tr=x" data-language="en" data-posted="405">1 cards</main></div>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(stateOf(html).state.queries[0]!.state.data.items[0]!.title).toBe('Bad </script><script>alert(1)</script> title');
+
+    // The remembered choice wins over the browser's language; French is the default.
+    expect(await (await get(t, '/', { 'Accept-Language': 'en', Cookie: 'a=1; tribes-lang=fr' })).text()).toContain('data-language="fr"');
+    expect(await (await get(t, '/', { 'Accept-Language': 'de' })).text()).toContain('data-language="fr"');
+  });
+
+  it('answer 404 for an unknown page, and the plain shell when the renderer declines or fails', async () => {
+    const t = await setup(withRenderer());
+    expect((await get(t, '/nowhere')).status).toBe(404);
+    for (const url of ['/drafts', '/boom']) {
+      const res = await get(t, url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
     expect(await (await get(t, '/index.html')).text()).toBe(SHELL);
-    expect(await (await get(t, '/drafts')).text()).toBe(SHELL);
-    expect(await (await get(t, '/story/not-an-id')).text()).toBe(SHELL);
   });
 });
 

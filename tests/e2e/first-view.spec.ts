@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './offline-session.ts';
 
 /**
- * The first view (issue #11): the server answers the home page's API calls inside the HTML, so the
- * first visit shows the feed without asking the API for it; once the service worker controls the
- * page, navigations get its precached shell, which holds no server data, so the page asks the API
- * (fresh) and, offline, still opens.
+ * The first view (issue #11): the server renders the page (web/app/server-render.tsx) with the
+ * data it used, so the first visit paints the feed from the HTML and the page does not ask the API
+ * for it again; once the service worker controls the page, navigations get its precached shell,
+ * which holds no server data, so the page asks the API (fresh) and, offline, still opens.
  */
 const FEED_CALL = /\/api\/articles\?limit=7$/;
 
@@ -17,7 +17,7 @@ function feedCalls(page: Page): string[] {
   return calls;
 }
 
-test('the first visit renders the feed from the inlined answers; later visits ask the API; offline gets the shell', async ({ page, context }) => {
+test('the first visit renders the feed from the server\'s data; later visits ask the API; offline gets the shell', async ({ page, context }) => {
   const calls = feedCalls(page);
   const document = await page.goto('/');
   expect(await document!.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
@@ -42,4 +42,30 @@ test('the first visit renders the feed from the inlined answers; later visits as
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('the server renders the feed and a story readable without JavaScript, in the reader\'s language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'en-GB', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const document = await page.goto('/');
+  expect(document!.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cards = page.locator('article.article-card');
+  expect(await cards.count()).toBeGreaterThanOrEqual(7);
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+
+  const feed = (await (await page.request.get('/api/articles?limit=1&type=1')).json()) as { items: Array<{ id: string; title: string }> };
+  const story = feed.items[0]!;
+  const detail = (await (await page.request.get(`/api/articles/${story.id}`)).json()) as { article: { content: string } };
+  const firstWords = detail.article.content.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 6).join(' ');
+  await page.goto(`/story/${story.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+  await expect(page.getByText(firstWords, { exact: false }).first()).toBeVisible();
+
+  // The language the reader chose (a cookie the page sets) wins over the browser's.
+  await context.addCookies([{ name: 'tribes-lang', value: 'fr', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeAttached();
+  await context.close();
 });

@@ -2,7 +2,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '#api/app.ts';
 import type { ErrorBody } from '#api/http/errors.ts';
 import { appStore } from './app-store.ts';
-import { takeFirstViewAnswer } from './first-view-data.ts';
+import { serverTransport } from './server-transport.ts';
 import { currentSession, restoreSession, sessionAtom, setSession, tokenExpiry, type Session } from './session.ts';
 
 /** A non-2xx answer of the API, with api.md's error code, message and fields. */
@@ -124,6 +124,9 @@ function withAuth(init: RequestInit | undefined, token: string | undefined): Req
  * answers 401 (then retries once), and turns network failures into `NetworkError`.
  */
 export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  // Rendering on the server: the server answers (anonymously, in process); never the network.
+  const server = serverTransport();
+  if (server) return server(new Request(input, init));
   let session = currentSession();
   if (session) {
     if (tokenExpiry(session.tokenInfo.token) - REFRESH_MARGIN_MS <= Date.now()) {
@@ -138,9 +141,6 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
       throw new NetworkError(error instanceof Error ? error.message : 'Network error');
     }
   };
-  // The server may have answered this call inside the page already (anonymous first view).
-  const inlined = session ? null : takeFirstViewAnswer(input, init);
-  if (inlined) return inlined;
   let res = await send(session?.tokenInfo.token);
   if (res.status === 401 && session && (await refreshSession())) {
     res = await send(currentSession()?.tokenInfo.token);

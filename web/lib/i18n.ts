@@ -72,6 +72,9 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
+/** Must match `LANGUAGE_COOKIE` in api/http/page-render.ts. */
+const LANGUAGE_COOKIE = 'tribes-lang';
+
 let ready: Promise<unknown> | null = null;
 
 /**
@@ -81,7 +84,10 @@ let ready: Promise<unknown> | null = null;
 export function initI18n(): Promise<unknown> {
   ready ??= (() => {
     i18next.on('languageChanged', (language) => {
-      if (typeof document !== 'undefined') document.documentElement.lang = language;
+      if (typeof document === 'undefined') return;
+      document.documentElement.lang = language;
+      // The server renders the next page in this language (api/http/page-render.ts).
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
     });
     return i18next.use(lazyResources).use(initReactI18next).init({
       lng: readStoredLanguage(),

@@ -30,7 +30,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 export function useDocumentMeta(meta: DocumentMeta | null) {
   const title = meta?.title;
   const description = meta?.description;
-  const image = meta?.image ? new URL(meta.image, document.baseURI).href : null;
+  const image = meta?.image ?? null;
   useEffect(() => {
     if (title === undefined || description === undefined) return;
     const previousTitle = document.title;
@@ -41,7 +41,7 @@ export function useDocumentMeta(meta: DocumentMeta | null) {
       setMeta('property', 'og:description', description),
       setMeta('property', 'og:type', 'article'),
       setMeta('property', 'og:url', location.href),
-      setMeta('property', 'og:image', image),
+      setMeta('property', 'og:image', image ? new URL(image, document.baseURI).href : null),
     ];
     return () => {
       document.title = previousTitle;

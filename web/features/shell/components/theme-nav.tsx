@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from '#web/components/use-dismiss.ts';
+import { SERVER_VIEWPORT_WIDTH } from '#web/lib/use-media-query.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { themeParam, themeTitle, useThemes } from '#web/queries/themes.ts';
 import { visibleThemeCount } from '../theme-menu-rules.ts';
 
 function useViewportWidth() {
-  const [width, setWidth] = useState(() => window.innerWidth);
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? SERVER_VIEWPORT_WIDTH : window.innerWidth));
   useEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
     window.addEventListener('resize', onResize);

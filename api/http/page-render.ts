@@ -1,0 +1,89 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+
+/** The cookie the page sets with the reader's language (web/lib/i18n.ts), read to render in it. */
+export const LANGUAGE_COOKIE = 'tribes-lang';
+
+/**
+ * Past this, a page renders with the answers that have arrived (the rest load in the page). A
+ * render takes milliseconds; this only bounds a server too busy to answer in time.
+ */
+const RENDER_BUDGET_MS = 1500;
+
+/**
+ * What web/app/server-render.tsx's `renderOnServer` takes and gives (the api does not import the
+ * web app; the build's module is loaded at run time).
+ */
+interface RenderInput {
+  url: string;
+  language: 'fr' | 'en';
+  transport: (request: Request) => Promise<Response>;
+  deadline: number;
+}
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+  status: 200 | 404;
+}
+type Render = (input: RenderInput) => Promise<RenderedPage | null>;
+
+/** The page's language: the reader's remembered choice, else the spec's rule on Accept-Language. */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): 'fr' | 'en' {
+  const chosen = /(?:^|;\s*)tribes-lang=(fr|en)(?:;|$)/.exec(cookie ?? '')?.[1];
+  if (chosen === 'fr' || chosen === 'en') return chosen;
+  // spec §3: French unless the browser's first language is English.
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.split('-')[0] === 'en' ? 'en' : 'fr';
+}
+
+/**
+ * The server's renderer of first views, from the build (`dist/.ssr/server-render.js`, made by
+ * `npm run build`), reloaded when a build replaces it. Pages render one at a time: the renderer
+ * keeps its language and API transport in module state, and a render takes milliseconds.
+ * Any failure (no build, a render that throws) gives null: the page then starts from the plain
+ * shell as before, which is always correct, only slower to paint.
+ */
+export function pageRenderer(app: Hono<AppEnv>, distDir: string) {
+  const entry = path.join(distDir, '.ssr', 'server-render.js');
+  let loaded: { mtimeMs: number; render: Render } | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const load = async (): Promise<Render | null> => {
+    if (!existsSync(entry)) return null;
+    const { mtimeMs } = statSync(entry);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const module = (await import(`${pathToFileURL(entry).href}?v=${mtimeMs}`)) as { renderOnServer: Render };
+      loaded = { mtimeMs, render: module.renderOnServer };
+    }
+    return loaded.render;
+  };
+
+  /** The page's own API calls, answered in process as an anonymous reader (GET only). */
+  const transport = async (request: Request) => {
+    if (request.method !== 'GET') return new Response(null, { status: 405 });
+    const url = new URL(request.url);
+    return app.request(`${url.pathname}${url.search}`);
+  };
+
+  const renderPage = (url: URL, language: 'fr' | 'en'): Promise<RenderedPage | null> => {
+    const run = async () => {
+      try {
+        const render = await load();
+        if (!render) return null;
+        return await render({ url: `${url.pathname}${url.search}`, language, transport, deadline: Date.now() + RENDER_BUDGET_MS });
+      } catch (error) {
+        console.error(`[server] rendering ${url.pathname} failed; the page starts from the shell:`, error);
+        return null;
+      }
+    };
+    const result = queue.then(run, run);
+    queue = result;
+    return result;
+  };
+  // The first render loads the renderer and the home page's code: done at start, not on a reader's time.
+  void renderPage(new URL('http://localhost/'), 'fr');
+  return renderPage;
+}

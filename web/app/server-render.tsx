@@ -1,0 +1,133 @@
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { i18next, initI18n } from '#web/lib/i18n.ts';
+import type { Language } from '#web/lib/language.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { setServerTransport, type ServerTransport } from '#web/lib/server-transport.ts';
+import { createAppRouter } from '#web/router.tsx';
+import { AppRoot } from './app-root.tsx';
+
+/**
+ * The server's rendering of a page's first view (issue #11: a phone paints the page from the HTML,
+ * not after ~500 KB of JavaScript; issue #14: crawlers read the story without JavaScript). Built by
+ * `vite build --ssr` into `dist/.ssr/` and called by api/http/web-app.ts, one page at a time.
+ *
+ * The page is rendered as an anonymous reader would first see it: the queries it starts are
+ * answered by the server in process (`transport`), rendered again with their data, and handed to
+ * the page (`state`), which renders the same tree over it with the same data (web/main.tsx).
+ */
+export interface ServerRenderInput {
+  /** Path and query of the page. */
+  url: string;
+  language: Language;
+  /** Answers the page's API GETs (the app itself, as an anonymous reader). */
+  transport: ServerTransport;
+  /** Past this, render with what has arrived (queries still waiting render as loading). */
+  deadline: number;
+}
+
+export interface ServerRenderOutput {
+  html: string;
+  state: DehydratedState;
+  /** 404 for a page the router does not know; redirects are left to the page. */
+  status: 200 | 404;
+}
+
+/** At most this many rounds of "render, answer the queries it started". */
+const ROUNDS = 3;
+
+/**
+ * Whether the component that made the query had it enabled (a search with no words is not): the
+ * query keeps the options its hook gave (no observer subscribes during a server render, so
+ * `query.isDisabled()` cannot tell).
+ */
+function enabledOnRender(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Resolves when no query is fetching any more, or at the deadline. */
+function settled(client: QueryClient, deadline: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+    if (client.isFetching() === 0) done();
+  });
+}
+
+/**
+ * Answers the queries the last render started: those its hooks made (a server render does not
+ * fetch them) and those it suspended on (already fetching). Returns how many there were.
+ */
+async function answerStartedQueries(client: QueryClient, deadline: number): Promise<number> {
+  const queries = client.getQueryCache().getAll();
+  const waiting = queries.filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabledOnRender(query));
+  const inFlight = queries.filter((query) => query.state.fetchStatus === 'fetching').length;
+  for (const query of waiting) void query.fetch().catch(() => undefined);
+  if (waiting.length + inFlight === 0) return 0;
+  await settled(client, deadline);
+  // A failed query renders as loading, like the page before its answer (the page asks again).
+  for (const query of client.getQueryCache().getAll()) {
+    if (query.state.status === 'error') client.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
+  return waiting.length + inFlight;
+}
+
+/**
+ * Renders the tree once and waits until everything it suspends on (lazy code, suspense queries)
+ * has arrived, or the deadline. The output is not used: `renderToString` then makes the page's
+ * HTML in document order, where React's own waiting renderer would append out-of-order segments
+ * and the scripts that move them into place.
+ */
+async function warmUp(tree: ReactNode, deadline: number): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()));
+  try {
+    const { prelude } = await prerender(tree, {
+      signal: controller.signal,
+      // Past the deadline the rest is the page's to render: not an error worth a log line.
+      onError: (error) => void (controller.signal.aborted || console.error('[server render]', error)),
+    });
+    await prelude.cancel();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Renders `input.url`; null when the page is not one to render on the server (a redirect). */
+export async function renderOnServer(input: ServerRenderInput): Promise<ServerRenderOutput | null> {
+  await initI18n();
+  if (i18next.language !== input.language) await i18next.changeLanguage(input.language);
+  const queryClient = createQueryClient({ retries: false });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.url] }));
+  const store = createStore();
+  setServerTransport(input.transport);
+  try {
+    await router.load();
+    // A route that sends the reader elsewhere (sign-in needed, an old address) is left to the page.
+    if (router.state.location.pathname !== new URL(input.url, 'http://page').pathname) return null;
+    const tree = <AppRoot store={store} queryClient={queryClient} router={router} />;
+    await warmUp(tree, input.deadline);
+    let html = renderToString(tree);
+    for (let round = 0; round < ROUNDS && Date.now() < input.deadline; round += 1) {
+      if ((await answerStartedQueries(queryClient, input.deadline)) === 0) break;
+      html = renderToString(tree);
+    }
+    const notFound = router.state.matches.some((match) => match.status === 'notFound');
+    return { html, state: dehydrate(queryClient), status: notFound ? 404 : 200 };
+  } finally {
+    setServerTransport(null);
+    queryClient.clear();
+  }
+}
