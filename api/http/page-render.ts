@@ -4,6 +4,16 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 
+/**
+ * The pages rendered on the server: the reading pages (what a phone opens first, and what crawlers
+ * and link previews read). Forms and a reader's own pages (sign-in, editor, collections) start
+ * from the shell: input typed into server HTML before the page takes over would be lost.
+ */
+const SERVER_RENDERED = /^\/(?:|articles|podcasts|videos|peoples|about|story\/[^/]+|people\/[^/]+)$/;
+
+/** Whether the page at `url` is rendered on the server. */
+export const rendersOnServer = (url: URL) => SERVER_RENDERED.test(url.pathname);
+
 /** The cookie the page sets with the reader's language (web/lib/i18n.ts), read to render in it. */
 export const LANGUAGE_COOKIE = 'tribes-lang';
 

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { firstViewOf, lcpImagePath, type FirstView } from './first-view.ts';
-import { pageLanguage, pageRenderer } from './page-render.ts';
+import { pageLanguage, pageRenderer, rendersOnServer } from './page-render.ts';
 import { negotiateEncoding, serveBuiltFiles } from './static.ts';
 
 /** The id of the JSON block holding the server-rendered page's query data (read by web/app/first-view-state.ts). */
@@ -82,7 +82,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
     const url = new URL(c.req.url);
     const view = firstViewOf(url);
     const language = pageLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
-    const [answers, page] = await Promise.all([view ? answersFor(app, view) : {}, renderPage(url, language)]);
+    const [answers, page] = await Promise.all([view ? answersFor(app, view) : {}, rendersOnServer(url) ? renderPage(url, language) : null]);
     let html = built.html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`);
     const head: string[] = [];
     if (view) {

@@ -110,14 +110,14 @@ describe('built files', () => {
  */
 const FAKE_RENDERER = `
 export async function renderOnServer({ url, language, transport }) {
-  if (url.startsWith('/boom')) throw new Error('render failed');
-  if (url.startsWith('/drafts')) return null;
+  if (url.startsWith('/story/boom')) throw new Error('render failed');
+  if (url.startsWith('/people/away')) return null;
   const feed = await (await transport(new Request('http://page/api/articles?limit=7'))).json();
   const posted = (await transport(new Request('http://page/api/articles', { method: 'POST' }))).status;
   return {
     html: '<main data-url="' + url + '" data-language="' + language + '" data-posted="' + posted + '">' + feed.items.length + ' cards</main>',
     state: { queries: [{ queryKey: ['feed'], state: { data: feed } }] },
-    status: url.startsWith('/nowhere') ? 404 : 200,
+    status: url.startsWith('/people/nowhere') ? 404 : 200,
   };
 }`;
 
@@ -169,10 +169,10 @@ describe('navigations', () => {
     expect(await (await get(t, '/', { 'Accept-Language': 'de' })).text()).toContain('data-language="fr"');
   });
 
-  it('answer 404 for an unknown page, and the plain shell when the renderer declines or fails', async () => {
+  it('answer 404 for an unknown page; forms, declined and failed renders get the plain shell', async () => {
     const t = await setup(withRenderer());
-    expect((await get(t, '/nowhere')).status).toBe(404);
-    for (const url of ['/drafts', '/boom']) {
+    expect((await get(t, '/people/nowhere')).status).toBe(404);
+    for (const url of ['/login', '/drafts', '/people/away', '/story/boom']) {
       const res = await get(t, url);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root"></div>');

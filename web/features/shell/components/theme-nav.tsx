@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from '#web/components/use-dismiss.ts';
 import { SERVER_VIEWPORT_WIDTH } from '#web/lib/use-media-query.ts';
@@ -7,14 +7,16 @@ import { Icon } from '#web/components/icon.tsx';
 import { themeParam, themeTitle, useThemes } from '#web/queries/themes.ts';
 import { visibleThemeCount } from '../theme-menu-rules.ts';
 
-function useViewportWidth() {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? SERVER_VIEWPORT_WIDTH : window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+/** The viewport's width, live; the server's (a phone's) while the page renders over the server's HTML. */
+function useViewportWidth(): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('resize', onChange);
+      return () => window.removeEventListener('resize', onChange);
+    },
+    () => window.innerWidth,
+    () => SERVER_VIEWPORT_WIDTH,
+  );
 }
 
 /** Theme items of the navbar (links to `/?th=<code>-<id>`), with the rest under "more". */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ArticleDetail } from '#api/schemas/article.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readResponse } from '#web/lib/api-client.ts';
@@ -7,11 +8,7 @@ import { articleKeys } from '#web/queries/query-keys.ts';
 const keptArticles = () => import('#web/db/kept-articles.ts');
 
 async function fetchDetail(id: string): Promise<ArticleDetail> {
-  const detail = await readResponse(api.articles[':id'].$get({ param: { id } }));
-  // Every article opened is kept with its body, so it opens again with no network.
-  // Dexie loads after the answer, off the first view's scripts (issue #11).
-  void keptArticles().then((kept) => kept.rememberArticle(detail));
-  return detail;
+  return readResponse(api.articles[':id'].$get({ param: { id } }));
 }
 
 /** One article with its comments and related articles (`GET /api/articles/:id`), or its kept copy offline. */
@@ -21,6 +18,16 @@ export const storyArticleQueryOptions = (id: string) =>
     queryFn: () => withOfflineFallback(fetchDetail, async (articleId: string) => (await keptArticles()).keptArticleDetail(articleId))(id),
   });
 
+/**
+ * The article, kept with its body once shown (whether it came from the network or from the data
+ * the server rendered the page with), so it opens again with no network. Dexie loads after the
+ * first view, off its scripts (issue #11).
+ */
 export function useArticleDetail(id: string) {
-  return useQuery(storyArticleQueryOptions(id));
+  const query = useQuery(storyArticleQueryOptions(id));
+  const { data, dataUpdatedAt } = query;
+  useEffect(() => {
+    if (data) void keptArticles().then((kept) => kept.rememberArticle(data));
+  }, [data, dataUpdatedAt]);
+  return query;
 }
