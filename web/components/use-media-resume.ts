@@ -28,8 +28,9 @@ export function useMediaResume(ref: RefObject<HTMLMediaElement | null>, article:
       restored = true;
       void progressRules().then(({ startPositionOf }) => {
         if (!alive) return;
-        // The listener seeked or played on while the position was being fetched: theirs stands.
-        if (media.currentTime > 1) return;
+        // The listener seeked or played on while the position was being fetched: theirs stands,
+        // and is recorded now (saves before this point were held back).
+        if (media.currentTime > 1) return save();
         const target = startPositionOf({ kind, position: start ?? 0, finished: false }, media.duration);
         if (target > 0) media.currentTime = target;
         lastSaved = { at: media.currentTime, ended: false };
