@@ -7,7 +7,7 @@ import type { ArticleRow } from './rows.ts';
 import { foldText } from './versions.ts';
 
 /** What the index holds of one kept article (only the id is stored; rows stay in Dexie). */
-interface IndexedDoc {
+export interface IndexedDoc {
   id: string;
   title: string;
   subTitle: string;
@@ -54,6 +54,11 @@ export const KEPT_SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, subTitle: 2, tags: 1.5, author: 1.5 },
 };
 
+/** An empty MiniSearch index with the fields, folding and ranking of offline search. */
+export function createMiniSearch(): MiniSearch<IndexedDoc> {
+  return new MiniSearch<IndexedDoc>({ fields: [...FIELDS], processTerm, searchOptions: KEPT_SEARCH_OPTIONS });
+}
+
 /**
  * A full-text index (MiniSearch) of the articles kept on the device, in the page. It is built on
  * first use from the kept rows and brought in step before each search: rows kept or re-kept since
@@ -61,7 +66,7 @@ export const KEPT_SEARCH_OPTIONS: SearchOptions = {
  * (keys, no row bodies) makes that check cheap, and it follows every writer (sync, other tabs).
  */
 export class KeptSearchIndex {
-  private readonly index = new MiniSearch<IndexedDoc>({ fields: [...FIELDS], processTerm, searchOptions: KEPT_SEARCH_OPTIONS });
+  private readonly index = createMiniSearch();
   /** `keptAt` of each indexed article, as it was indexed. */
   private readonly stamps = new Map<string, number>();
   private pending: Promise<void> = Promise.resolve();
