@@ -117,6 +117,12 @@ describe('recorded positions', () => {
     expect(await isFinished(A, db)).toBe(true);
     expect(await isFinished(B, db)).toBe(false);
     expect([...(await finishedArticleIds(db))]).toEqual([A]);
+    // Heard to the end on this device while signed out: finished for whoever uses it now.
+    setSession(null);
+    await recordProgress({ id: 'f'.repeat(32), title: 'Signed out', kind: 'audio' }, { position: 10, duration: 60, ended: true }, db);
+    signIn();
+    expect([...(await finishedArticleIds(db))].sort()).toEqual([A, 'f'.repeat(32)]);
+    expect(await isFinished('f'.repeat(32), db)).toBe(true);
     expect((await mediaInProgress(db)).map((r) => r.articleId)).toEqual([B, 'e'.repeat(32)]);
     // Another user on the same device sees none of it.
     setSession(null);

@@ -100,9 +100,10 @@ export async function pullProgress(options: { pages?: number; articleId?: string
 export async function resumeProgress(articleId: string, database: TribesDb = defaultDb): Promise<ProgressRow | undefined> {
   const local = await localProgress(articleId, currentUserId(), database);
   if (currentSession()) {
-    // A listener has few positions; a device far behind pages at most this far back. A network
-    // that neither answers nor fails (lie-fi) is not waited for: the local position stands.
-    const pulled = pullProgress({ pages: 20, articleId, since: local?.updatedAt }, database).catch(() => undefined);
+    // Newest first: with a local position the pull stops at it (nothing older can win); without
+    // one, the 100 most recently moved positions are looked through (another device's listening
+    // is among them). A network that neither answers nor fails (lie-fi) is not waited for.
+    const pulled = pullProgress({ pages: local ? 20 : 2, articleId, since: local?.updatedAt }, database).catch(() => undefined);
     await Promise.race([pulled, new Promise((resolve) => setTimeout(resolve, RESUME_WAIT_MS))]);
   }
   return localProgress(articleId, currentUserId(), database);
@@ -113,11 +114,18 @@ export async function isFinished(articleId: string, database: TribesDb = default
   return (await localProgress(articleId, currentUserId(), database))?.finished ?? false;
 }
 
-/** Ids of the articles the current user finished on this device or (once pulled) another. */
+const rowsOf = (userId: string, database: TribesDb) => database.progress.where('[userId+articleId]').between([userId, ''], [userId, '\uffff']).toArray();
+
+/**
+ * Ids of the articles finished by the current user (here, or on another device once pulled) or
+ * on this device while signed out, as `isFinished` reads them: for removing finished downloads.
+ */
 export async function finishedArticleIds(database: TribesDb = defaultDb): Promise<Set<string>> {
   const userId = currentUserId();
-  const rows = await database.progress.where('[userId+articleId]').between([userId, ''], [userId, '\uffff']).toArray();
-  return new Set(rows.filter((r) => r.finished).map((r) => r.articleId));
+  const own = await rowsOf(userId, database);
+  const ownIds = new Set(own.map((r) => r.articleId));
+  const device = userId ? (await rowsOf('', database)).filter((r) => !ownIds.has(r.articleId)) : [];
+  return new Set([...own, ...device].filter((r) => r.finished).map((r) => r.articleId));
 }
 
 /** The current user's unfinished positions in episodes and videos, most recently moved first. */

@@ -48,7 +48,9 @@ export function useReadingPosition(ref: RefObject<HTMLElement | null>, article: 
     };
     const onHide = () => document.visibilityState === 'hidden' && save();
 
-    void Promise.all([progressStore(), progressRules()])
+    // A short text is not tracked: no request for its position either.
+    const resume = isLong() ? Promise.all([progressStore(), progressRules()]) : Promise.reject(new Error('short text'));
+    void resume
       .then(async ([store, rules]) => {
         const row = await store.resumeProgress(id);
         if (!alive || !isLong() || window.scrollY > MOVED_PX) return;
