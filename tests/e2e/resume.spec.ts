@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 import { apiGet, signIn, waitForServiceWorker, keptLocally } from './offline-session.ts';
@@ -35,7 +36,22 @@ async function secondDevice(browser: import('@playwright/test').Browser, testInf
     hasTouch: use.hasTouch,
     deviceScaleFactor: use.deviceScaleFactor,
     serviceWorkers: 'allow',
+    // axe is injected as a script to scan "continue listening" (as tests/e2e/a11y.spec.ts does).
+    bypassCSP: true,
   });
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious or critical axe violations inside `selector`. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (include) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
+    const { violations } = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
 }
 
 /** The player's audio element, once its length is known. */
@@ -81,6 +97,7 @@ test('the listening position follows the listener to a second browser context, a
   await expect(shelf.getByRole('link', { name: new RegExp(podcast.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
   const bar = shelf.getByRole('progressbar', { name: new RegExp(podcast.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(30);
+  expect(await axeViolations(pageB, '.continue-listening')).toEqual([]);
   await other.close();
 });
 
