@@ -43,7 +43,9 @@ export function useReadingPosition(ref: RefObject<HTMLElement | null>, article: 
       lastSaved = position;
       void progressStore().then((store) => store.recordProgress({ id, title, kind: 'text' }, { position }).catch(() => undefined));
     };
+    let scrolledEarly = false;
     const onScroll = () => {
+      if (!restored) scrolledEarly = true;
       if (timer === undefined) timer = setTimeout(save, SAVE_AFTER_SCROLL_MS);
     };
     const onHide = () => document.visibilityState === 'hidden' && save();
@@ -63,7 +65,9 @@ export function useReadingPosition(ref: RefObject<HTMLElement | null>, article: 
       .catch(() => undefined)
       .finally(() => {
         restored = true;
-        lastSaved = readFraction(body);
+        // The reader scrolled while the position was coming: where they are now is recorded.
+        if (scrolledEarly) save();
+        else lastSaved = readFraction(body);
       });
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('visibilitychange', onHide);
