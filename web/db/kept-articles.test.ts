@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '#api/schemas/article.ts';
 import { NetworkError, ApiRequestError } from '#web/lib/api-client.ts';
 import { db } from './database.ts';
-import { keptArticleDetail, keptFeedPage, markArticleDeleted, rememberArticle, searchKeptArticles } from './kept-articles.ts';
+import { keptArticleDetail, keptFeedPage, markArticleDeleted, rememberArticle } from './kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 
 const user = { id: 'u'.repeat(32), slug: 'ada', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null };
@@ -37,12 +37,6 @@ describe('kept articles', () => {
     expect((await keptFeedPage({ tribe: 1 })).items.map((a) => a.id.slice(-1))).toEqual(['3', '1']);
     expect((await keptFeedPage({ theme: 9 })).items).toHaveLength(1);
     expect((await keptFeedPage({ theme: 2, type: 1 })).nextCursor).toBeNull();
-  });
-
-  it('searches title, subtitle and body without minding accents or case', async () => {
-    expect((await searchKeptArticles('RECOLTE')).items.map((a) => a.id.slice(-1))).toEqual(['1', '3']);
-    expect((await searchKeptArticles('tambours foumban')).items).toHaveLength(1);
-    expect((await searchKeptArticles('fete absent')).items).toHaveLength(0);
   });
 
   it('hides an article deleted here', async () => {

@@ -3,7 +3,6 @@ import type { ListResponse } from '#api/schemas/list.ts';
 import type { User } from '#api/schemas/user.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
 import type { ArticleRow } from './rows.ts';
-import { foldText, searchTextOf } from './versions.ts';
 
 /** The list fields of an article (what cards show), without its body. */
 export function toSummary(a: Article | ArticleSummary): ArticleSummary {
@@ -37,7 +36,6 @@ export function articleRowOf(detail: ArticleDetail, now = Date.now()): ArticleRo
     tribeIds: a.tribe.map((t) => t.id),
     themeIds: a.themes.map((t) => t.id),
     userId: a.user.id,
-    searchText: searchTextOf(detail),
     keptAt: now,
   };
 }
@@ -68,7 +66,8 @@ export interface KeptFilters {
   userId?: string;
 }
 
-function matches(row: ArticleRow, f: KeptFilters): boolean {
+/** Whether a kept row passes the feed filters (and was not deleted here). */
+export function matchesKept(row: ArticleRow, f: KeptFilters): boolean {
   if (row.deletedAt) return false;
   if (f.type && row.type !== f.type) return false;
   if (f.tribe && !row.tribeIds.includes(f.tribe)) return false;
@@ -86,20 +85,7 @@ function page(rows: ArticleRow[], limit: number): ListResponse<ArticleSummary> {
  * page (`nextCursor` null: offline there is nothing more to fetch).
  */
 export async function keptFeedPage(filters: KeptFilters, limit = 50, database: TribesDb = defaultDb): Promise<ListResponse<ArticleSummary>> {
-  const rows = await database.articles.orderBy('createdAt').reverse().filter((row) => matches(row, filters)).toArray();
-  return page(rows, limit);
-}
-
-/**
- * Offline search over kept articles: every word of `keywords` must appear in the title, subtitle,
- * body, sections or tags, ignoring case and accents; title matches come first, then newest.
- */
-export async function searchKeptArticles(keywords: string, filters: KeptFilters = {}, limit = 10, database: TribesDb = defaultDb): Promise<ListResponse<ArticleSummary>> {
-  const words = foldText(keywords).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (words.length === 0) return { items: [], total: 0, nextCursor: null };
-  const rows = await database.articles.filter((row) => matches(row, filters) && words.every((w) => row.searchText.includes(w))).toArray();
-  const inTitle = (row: ArticleRow) => words.filter((w) => foldText(row.detail.article.title).includes(w)).length;
-  rows.sort((a, b) => inTitle(b) - inTitle(a) || b.createdAt.localeCompare(a.createdAt));
+  const rows = await database.articles.orderBy('createdAt').reverse().filter((row) => matchesKept(row, filters)).toArray();
   return page(rows, limit);
 }
 

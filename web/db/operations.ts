@@ -1,5 +1,6 @@
 import type { ArticleInput } from '#api/schemas/article.ts';
 import type { CollectionInput } from '#api/schemas/collection.ts';
+import type { ProgressInput } from '#api/schemas/progress.ts';
 import type { ProfileDetailsInputSchema, ProfilePictureInputSchema } from '#api/schemas/user.ts';
 import type * as v from 'valibot';
 
@@ -28,6 +29,8 @@ export type Operation =
   /** Upload of a recording: its `recordings` chunks assembled into one file `id`. */
   | { type: 'recording.put'; id: string; name: string; mime: string }
   | { type: 'profile.put'; body: ProfileInput }
+  /** Where the user is in an article (playback seconds or reading fraction); the newest `updatedAt` wins on the server. */
+  | { type: 'progress.put'; articleId: string; body: ProgressInput }
   /** An entry of an older version no operation matched (never sent; shown refused to discard). */
   | { type: 'unknown'; method: string; path: string };
 

@@ -17,8 +17,6 @@ export interface ArticleRow {
   tribeIds: number[];
   themeIds: number[];
   userId: string;
-  /** Title, subtitle, body and tags folded to lowercase without accents (version 2). */
-  searchText: string;
   /** When it was last stored (ms). */
   keptAt: number;
   /** Set when the reader deleted it here and the server has not confirmed yet: hidden from lists. */
@@ -122,4 +120,21 @@ export interface OfflineSetRow {
 export interface MetaRow {
   key: string;
   value: unknown;
+}
+
+/**
+ * Where a user is in an article on this device (version 11): seconds into an episode or video, or
+ * the fraction of a long text read. `updatedAt` (ISO, the device's clock) decides between devices:
+ * the newest wins. `userId` is `''` for a listener not signed in.
+ */
+export interface ProgressRow {
+  userId: string;
+  articleId: string;
+  kind: 'audio' | 'video' | 'text';
+  /** Seconds (audio, video) or a fraction 0..1 (text). */
+  position: number;
+  /** Seconds of the medium when known; null for a text. */
+  duration: number | null;
+  finished: boolean;
+  updatedAt: string;
 }

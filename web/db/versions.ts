@@ -1,5 +1,6 @@
 import type { Transaction } from 'dexie';
 import { operationOfLegacy, type LegacyOutboxEntry } from './legacy-outbox.ts';
+import { positionsOfLocalStorage } from './progress-legacy.ts';
 
 /**
  * One step of the local database's history, kept like server migrations: a step, once shipped,
@@ -21,8 +22,11 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The text offline search looks in: title, subtitle, body, sections and tags, folded. */
-export function searchTextOf(detail: { article: { title: string; subTitle: string; content: string; tags: string[]; sections: { heading: string; content: string }[] } }): string {
+/**
+ * The folded search text version 2 stored on each kept article (frozen with that step; version 11
+ * drops it, the MiniSearch index of `kept-search.ts` replaces it).
+ */
+function searchTextOf(detail: { article: { title: string; subTitle: string; content: string; tags: string[]; sections: { heading: string; content: string }[] } }): string {
   const a = detail.article;
   const parts = [a.title, a.subTitle, a.content, ...a.sections.flatMap((s) => [s.heading, s.content]), ...a.tags];
   return foldText(parts.join('\n'));
@@ -81,6 +85,21 @@ export const DB_VERSIONS: readonly DbVersion[] = [
           delete row.fileIds;
           delete row.articleId;
         });
+    },
+  },
+  {
+    version: 11,
+    why: 'Resume everywhere and offline full-text search (issue 12): a `progress` table (playback and reading positions per user, `\'\'` when signed out); positions kept in localStorage move into it; kept articles drop `searchText` (the in-page MiniSearch index replaces the substring search).',
+    stores: { progress: '[userId+articleId], [userId+updatedAt]' },
+    upgrade: async (tx) => {
+      await tx
+        .table('articles')
+        .toCollection()
+        .modify((row: { searchText?: string }) => {
+          delete row.searchText;
+        });
+      const now = new Date().toISOString();
+      await tx.table('progress').bulkPut(positionsOfLocalStorage().map((p) => ({ userId: '', articleId: p.articleId, kind: 'audio', position: p.position, duration: null, finished: false, updatedAt: now })));
     },
   },
 ];

@@ -21,6 +21,12 @@ describe('requestOf (the typed client builds every outbox request)', () => {
     [{ type: 'collection.article.put', id: C, articleId: A }, 'PUT', `/api/collections/${C}/articles/${A}`, undefined],
     [{ type: 'favorite.delete', id: C, articleId: A }, 'DELETE', `/api/collections/${C}/articles/${A}`, undefined],
     [{ type: 'profile.put', body: { picture: F } }, 'PUT', '/api/users/me', { picture: F }],
+    [
+      { type: 'progress.put', articleId: A, body: { position: 61.5, duration: 600, finished: false, updatedAt: '2026-11-22T10:00:00.000Z' } },
+      'PUT',
+      `/api/progress/${A}`,
+      { position: 61.5, duration: 600, finished: false, updatedAt: '2026-11-22T10:00:00.000Z' },
+    ],
   ])('%j → %s %s', async (op, method, path, body) => {
     const request = await requestOf(op, db);
     expect(request).toMatchObject({ method, path });

@@ -61,6 +61,10 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
       const route = api.users.me;
       return json<typeof route.$put>('PUT', route.$url(), op.body);
     }
+    case 'progress.put': {
+      const route = api.progress[':articleId'];
+      return json<typeof route.$put>('PUT', route.$url({ param: { articleId: op.articleId } }), op.body);
+    }
     case 'file.put': {
       const file = await database.files.get(op.id);
       if (!file) return 'file_missing';

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { SKIP_SECONDS } from './resume-position.ts';
+import { SKIP_SECONDS } from './playback-rate.ts';
 
 export interface TrackInfo {
   title: string;

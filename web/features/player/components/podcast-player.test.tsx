@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '#api/schemas/article.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
-import { POSITION_KEY_PREFIX, RATE_KEY } from '../resume-position.ts';
+import { db } from '#web/db/database.ts';
+import { RATE_KEY } from '../playback-rate.ts';
 
 // The waveform is drawn by wavesurfer.js in a real browser (covered by the e2e spec); here it is a
 // stand-in that records how it was created.
@@ -67,8 +68,9 @@ async function openPodcast() {
 const currentTime = () => screen.getByTestId('player-current').textContent;
 
 describe('podcast player', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     created.length = 0;
+    await db.progress.clear();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -117,24 +119,29 @@ describe('podcast player', () => {
     expect(localStorage.getItem(RATE_KEY)).toBe('1.5');
   });
 
-  it('resumes where the reader stopped and saves the position while playing and on pause', async () => {
-    localStorage.setItem(POSITION_KEY_PREFIX + ID, '120');
+  it('resumes where the listener stopped and saves the position while playing, on pause and at the end', async () => {
+    await db.progress.put({ userId: '', articleId: ID, kind: 'audio', position: 120, duration: 600, finished: false, updatedAt: new Date().toISOString() });
     const audio = await openPodcast();
     loaded(audio);
-    expect(audio.currentTime).toBe(120);
+    await waitFor(() => expect(audio.currentTime).toBe(120));
     // The browser reports the seek it made.
     fireEvent(audio, new Event('seeked'));
     await waitFor(() => expect(currentTime()).toBe('2:00'));
 
+    const saved = async () => db.progress.get(['', ID]);
     await audio.play();
     audio.currentTime = 126;
     fireEvent(audio, new Event('timeupdate'));
-    expect(localStorage.getItem(POSITION_KEY_PREFIX + ID)).toBe('126.0');
-    audio.currentTime = 128;
+    // Less than SAVE_EVERY_SECONDS of playback since the last save: nothing written yet.
+    expect((await saved())?.position).toBe(120);
+    audio.currentTime = 131;
+    fireEvent(audio, new Event('timeupdate'));
+    await waitFor(async () => expect((await saved())?.position).toBe(131));
+    audio.currentTime = 133;
     audio.pause();
-    expect(localStorage.getItem(POSITION_KEY_PREFIX + ID)).toBe('128.0');
+    await waitFor(async () => expect((await saved())?.position).toBe(133));
     fireEvent(audio, new Event('ended'));
-    expect(localStorage.getItem(POSITION_KEY_PREFIX + ID)).toBeNull();
+    await waitFor(async () => expect(await saved()).toMatchObject({ position: 600, finished: true }));
   });
 
   it('gives the lock screen the title, author and cover, and its play/seek controls', async () => {

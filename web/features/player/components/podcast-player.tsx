@@ -2,11 +2,11 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
+import { useMediaResume } from '#web/components/use-media-resume.ts';
 import { formatTime } from '../format-time.ts';
 import { useMediaSession } from '../media-session.ts';
-import { PLAYBACK_RATES, readRate, saveRate, SKIP_SECONDS } from '../resume-position.ts';
+import { PLAYBACK_RATES, readRate, saveRate, SKIP_SECONDS } from '../playback-rate.ts';
 import { useMediaState } from '../use-media-state.ts';
-import { useResume } from '../use-resume.ts';
 import { useWaveform } from '../use-waveform.ts';
 import './podcast-player.css';
 
@@ -14,7 +14,7 @@ const SEEK_KEY_STEP = 5;
 
 /**
  * The podcast player: waveform (click or drag to seek; arrow keys when focused), play/pause,
- * −15 s / +15 s, speed, elapsed and total time. It resumes where the reader stopped and drives the
+ * −15 s / +15 s, speed, elapsed and total time. It resumes where the listener stopped (here or on another device) and drives the
  * lock-screen controls. Space toggles playback anywhere in the player.
  */
 export function PodcastPlayer({ article }: { article: Article }) {
@@ -24,7 +24,7 @@ export function PodcastPlayer({ article }: { article: Article }) {
   const waveRef = useRef<HTMLDivElement>(null);
   const { state, sync } = useMediaState(mediaRef, audio.durationSeconds ?? 0);
   const status = useWaveform(waveRef, mediaRef, audio.path);
-  useResume(mediaRef, article.id);
+  useMediaResume(mediaRef, { id: article.id, title: article.title, kind: 'audio' });
   useMediaSession(mediaRef, { title: article.title, artist: `${article.user.firstName} ${article.user.lastName}`, artwork: article.coverImage?.path });
 
   const media = () => mediaRef.current!;

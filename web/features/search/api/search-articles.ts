@@ -4,8 +4,9 @@ import { api, readResponse } from '#web/lib/api-client.ts';
 import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 
-// Dexie loads only when the network fails: it stays off the first view's scripts (issue #11).
-const keptArticles = () => import('#web/db/kept-articles.ts');
+// Dexie and the full-text index (MiniSearch) load only when the network fails: they stay off the
+// first view's scripts (issue #11), in their own chunk.
+const keptSearch = () => import('#web/db/kept-search.ts');
 
 /**
  * The header search (spec §4: autocomplete with a filter panel). Without filters it asks the
@@ -16,7 +17,7 @@ const keptArticles = () => import('#web/db/kept-articles.ts');
 export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilters) =>
   queryOptions({
     queryKey: articleKeys.search({ keywords, type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }),
-    // Offline, search looks through the articles kept on this device.
+    // Offline, search looks through the articles kept on this device (a full-text index of them).
     queryFn: withOfflineFallback(
       async ({ signal }: { signal: AbortSignal }) => {
         const limit = String(SEARCH_REQUEST_LIMIT);
@@ -29,7 +30,7 @@ export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilt
         if (filters.theme) query.theme = String(filters.theme);
         return readResponse(api.articles.$get({ query }, { init: { signal } }));
       },
-      async () => (await keptArticles()).searchKeptArticles(keywords, { type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }, SEARCH_REQUEST_LIMIT),
+      async () => (await keptSearch()).searchKeptArticles(keywords, { type: filters.type, tribe: filters.tribe?.id, theme: filters.theme }, SEARCH_REQUEST_LIMIT),
     ),
     enabled: keywords.length >= SEARCH_MIN_CHARS,
     staleTime: 60_000,

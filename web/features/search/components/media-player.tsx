@@ -1,22 +1,29 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '#api/schemas/article.ts';
+import { useMediaResume } from '#web/components/use-media-resume.ts';
 
-/** Native players: `<audio controls>` for podcasts, `<video controls playsinline>` for videos. */
+/**
+ * Native players: `<audio controls>` for podcasts, `<video controls playsinline>` for videos. Like
+ * the story page's players, they resume where the listener stopped, here or on another device.
+ */
 export function MediaPlayer({ article }: { article: Article }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLMediaElement>(null);
+  useMediaResume(ref, { id: article.id, title: article.title, kind: article.type === 2 ? 'audio' : 'video' });
   const file = article.type === 2 ? article.audioFile : article.videoFile;
   if (!file) return <p className="article-preview__note">{t('articleModal.noMedia')}</p>;
 
   return (
     <div className="media-player">
       {article.type === 2 ? (
-        <audio className="media-player__audio" controls preload="metadata" src={file.path} onError={() => setFailed(true)}>
+        <audio ref={ref as RefObject<HTMLAudioElement>} className="media-player__audio" controls preload="metadata" src={file.path} onError={() => setFailed(true)}>
           {t('articleModal.unsupported')}
         </audio>
       ) : (
         <video
+          ref={ref as RefObject<HTMLVideoElement>}
           className="media-player__video"
           controls
           playsInline

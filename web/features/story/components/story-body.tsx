@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '#api/schemas/article.ts';
+import type { StoredFile } from '#api/schemas/file.ts';
+import { useMediaResume } from '#web/components/use-media-resume.ts';
 import { orderedSections, paragraphs } from '../story-text.ts';
+import { useReadingPosition } from '../use-reading-position.ts';
 import { ImageGallery } from './image-gallery.tsx';
 
 function Paragraphs({ text }: { text: string }) {
@@ -47,16 +50,15 @@ function withPlayableAudio(article: Article): Article {
 export function StoryBody({ article, renderAudio }: { article: Article; renderAudio: (article: Article) => ReactNode }) {
   const { t } = useTranslation();
   const cover = article.coverImage?.path;
+  const ref = useRef<HTMLDivElement>(null);
+  // A long text resumes where it was left (podcasts and videos resume in their players).
+  useReadingPosition(ref, article, article.type === 1);
   return (
-    <div className="story-body">
+    <div className="story-body" ref={ref}>
       {article.type === 2 && (article.audioFile ? renderAudio(withPlayableAudio(article)) : <p className="state">{t('story.mediaMissing')}</p>)}
       {article.type === 3 &&
         (article.videoFile ? (
-          <div className="story-video">
-            <video controls playsInline preload="metadata" poster={cover} aria-label={t('story.videoLabel', { title: article.title })}>
-              <source src={article.videoFile.path} type={article.videoFile.mime} />
-            </video>
-          </div>
+          <StoryVideo article={article} file={article.videoFile} poster={cover} />
         ) : (
           <p className="state">{t('story.mediaMissing')}</p>
         ))}
@@ -75,6 +77,20 @@ export function StoryBody({ article, renderAudio }: { article: Article; renderAu
           </div>
         )
       )}
+    </div>
+  );
+}
+
+/** The video of a video article; it resumes where the viewer stopped, here or on another device. */
+function StoryVideo({ article, file, poster }: { article: Article; file: StoredFile; poster: string | undefined }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLVideoElement>(null);
+  useMediaResume(ref, { id: article.id, title: article.title, kind: 'video' });
+  return (
+    <div className="story-video">
+      <video ref={ref} controls playsInline preload="metadata" poster={poster} aria-label={t('story.videoLabel', { title: article.title })}>
+        <source src={file.path} type={file.mime} />
+      </video>
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { HomeScreen, type HomeScreenProps } from '#web/features/feed/components/home-screen.tsx';
 import { AuthorSuggestions } from '#web/features/suggestions/components/author-suggestions.tsx';
+import { sessionAtom } from '#web/lib/session.ts';
 
 // The heart reads the local database (Dexie) and shows only to a signed-in reader: it loads right
 // after the first view, not before it (issue #11).
@@ -9,6 +11,10 @@ const FavoriteButton = lazy(() => import('#web/features/collections/components/f
 
 // Ads come after the 7th card, below the first screen: they load after the first view.
 const FeedAd = lazy(() => import('#web/features/ads/components/feed-ad.tsx').then((m) => ({ default: m.FeedAd })));
+
+// "Continue listening" reads the local database: its chunk loads after the first view, and only
+// for a signed-in listener (it is hidden otherwise).
+const ContinueListening = lazy(() => import('#web/features/resume/components/continue-listening.tsx'));
 
 const renderAd = (slot: number): ReactNode => (
   <Suspense key={`ad-${slot}`} fallback={null}>
@@ -23,5 +29,25 @@ const cardActions = (article: ArticleSummary): ReactNode => (
 
 /** The home feed routes ('', articles, podcasts, videos) compose the feed with ads and suggestions. */
 export function HomePage({ type, search }: Pick<HomeScreenProps, 'type' | 'search'>) {
-  return <HomeScreen type={type} search={search} renderAd={renderAd} cardActions={cardActions} suggestions={<AuthorSuggestions />} />;
+  const userId = useAtomValue(sessionAtom)?.user.id;
+  // Episodes and videos in progress, above the suggestions (not on the text-only feed).
+  const resume = userId && type !== 1 && (
+    <Suspense fallback={null}>
+      <ContinueListening userId={userId} />
+    </Suspense>
+  );
+  return (
+    <HomeScreen
+      type={type}
+      search={search}
+      renderAd={renderAd}
+      cardActions={cardActions}
+      suggestions={
+        <>
+          {resume}
+          <AuthorSuggestions />
+        </>
+      }
+    />
+  );
 }

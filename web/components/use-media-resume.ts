@@ -1,0 +1,82 @@
+import { useEffect, type RefObject } from 'react';
+
+/** While playing, the position is saved at most this often (seconds of playback). */
+export const SAVE_EVERY_SECONDS = 10;
+
+// The progress store (Dexie, the outbox) loads with the first media opened, not with the page.
+const progressStore = () => import('#web/sync/progress.ts');
+const progressRules = () => import('#web/sync/progress-rules.ts');
+
+/**
+ * Resume everywhere for an `<audio>` or `<video>`: on open, seeks to the newest of this device's
+ * position and the server's (unless the listener already moved); then saves the position every
+ * few seconds of playback, on pause, on a seek while paused, at the end (finished), when the page
+ * is hidden or left, and on unmount. Saved positions go through the outbox to the other devices.
+ */
+export function useMediaResume(ref: RefObject<HTMLMediaElement | null>, article: { id: string; title: string; kind: 'audio' | 'video' }) {
+  const { id, title, kind } = article;
+  useEffect(() => {
+    const media = ref.current;
+    if (!media) return;
+    let alive = true;
+    let restored = false;
+    let lastSaved = { at: -1, ended: false };
+    let start: number | null = null;
+
+    const apply = () => {
+      if (restored || start === null || !(media.readyState >= 1)) return;
+      restored = true;
+      void progressRules().then(({ startPositionOf }) => {
+        if (!alive) return;
+        // The listener seeked or played on while the position was being fetched: theirs stands,
+        // and is recorded now (saves before this point were held back).
+        if (media.currentTime > 1) return save();
+        const target = startPositionOf({ kind, position: start ?? 0, finished: false }, media.duration);
+        if (target > 0) media.currentTime = target;
+        lastSaved = { at: media.currentTime, ended: false };
+      });
+    };
+    const save = (ended = false) => {
+      if (!restored) return;
+      const position = ended ? media.duration : media.currentTime;
+      if (Math.abs(position - lastSaved.at) < 0.5 && ended === lastSaved.ended) return;
+      lastSaved = { at: position, ended };
+      void progressStore().then((store) => store.recordProgress({ id, title, kind }, { position, duration: media.duration, ended }).catch(() => undefined));
+    };
+    const onTime = () => !media.paused && Math.abs(media.currentTime - lastSaved.at) >= SAVE_EVERY_SECONDS && save();
+    const onPause = () => !media.ended && save();
+    const onSeeked = () => media.paused && save();
+    const onEnded = () => save(true);
+    const onHide = () => document.visibilityState === 'hidden' && save();
+    const onLeave = () => save();
+
+    void progressStore()
+      .then(async (store) => {
+        const row = await store.resumeProgress(id);
+        // Finished earlier: start again from the top (a new listen).
+        start = row && !row.finished ? row.position : 0;
+      })
+      .catch(() => {
+        start = 0;
+      })
+      .finally(() => alive && apply());
+    media.addEventListener('loadedmetadata', apply);
+    media.addEventListener('timeupdate', onTime);
+    media.addEventListener('pause', onPause);
+    media.addEventListener('seeked', onSeeked);
+    media.addEventListener('ended', onEnded);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      alive = false;
+      save();
+      media.removeEventListener('loadedmetadata', apply);
+      media.removeEventListener('timeupdate', onTime);
+      media.removeEventListener('pause', onPause);
+      media.removeEventListener('seeked', onSeeked);
+      media.removeEventListener('ended', onEnded);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onLeave);
+    };
+  }, [ref, id, title, kind]);
+}
