@@ -9,8 +9,9 @@ const detail = (title: string) => ({
 });
 
 describe('local database version history', () => {
-  it('numbers its steps in order, each with a reason', () => {
-    expect(DB_VERSIONS.map((v) => v.version)).toEqual(DB_VERSIONS.map((_, i) => i + 1));
+  it('numbers its steps in increasing order, each with a reason', () => {
+    // Parallel branches each own a number, so gaps are allowed; the order never goes back.
+    for (const [i, step] of DB_VERSIONS.entries()) if (i > 0) expect(step.version).toBeGreaterThan(DB_VERSIONS[i - 1]!.version);
     for (const step of DB_VERSIONS) expect(step.why.length).toBeGreaterThan(10);
   });
 

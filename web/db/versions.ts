@@ -83,4 +83,9 @@ export const DB_VERSIONS: readonly DbVersion[] = [
         });
     },
   },
+  {
+    version: 10,
+    why: 'Downloads (issue 12): a persistent queue of the media still to fetch for kept sets, so a download interrupted by a reload or a closed tab resumes.',
+    stores: { downloadQueue: 'url, addedAt, *setKeys' },
+  },
 ];

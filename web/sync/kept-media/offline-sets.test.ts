@@ -3,7 +3,8 @@ import type { ArticleDetail } from '#api/schemas/article.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { db } from '#web/db/database.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
-import { downloadsAtom, freeOfflineSet, keepOffline } from './offline-sets.ts';
+import { downloadsAtom } from './download-queue.ts';
+import { freeOfflineSet, keepOffline } from './offline-sets.ts';
 
 const file = (id: string, name: string, size: number, kind: 'image' | 'audio') => ({ id, path: `/media/${id}/${name}`, name, mime: kind === 'image' ? 'image/jpeg' : 'audio/mpeg', size, kind });
 function detail(n: number, audio = false): ArticleDetail {
