@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
-import { apiGet, apiPut, authorFor, hexId, signIn, waitForServiceWorker } from './offline-session.ts';
+import { apiPut, authorFor, hexId, signIn, waitForServiceWorker } from './offline-session.ts';
 
 /**
  * Issue 12, "collections of any size" and "a library a listener can manage": a collection far
@@ -172,7 +172,7 @@ test('the storage cap frees finished episodes first, and otherwise stops with a 
   const seeded = await seededArticles(request);
   const [episode, other] = seeded.filter((a) => a.type === 2);
   const film = seeded.find((a) => a.type === 3)!;
-  const [episodeBytes, filmBytes, otherBytes] = await Promise.all([episode!, film, other!].map((a) => mediaBytes(request, a.id)));
+  const [episodeBytes = 0, filmBytes = 0, otherBytes = 0] = await Promise.all([episode!, film, other!].map((a) => mediaBytes(request, a.id)));
 
   await page.goto(storyPath(episode!));
   await waitForServiceWorker(page);
