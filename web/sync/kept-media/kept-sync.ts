@@ -4,7 +4,7 @@ import { downloadSettings } from '#web/db/download-settings.ts';
 import { finishedAmong, markEnded, watchEndedMedia } from '../finished.ts';
 import { reconcileBackgroundFetches, runDownloadQueue } from './download-queue.ts';
 import { forgetSet, freeKeptItem } from './free-kept.ts';
-import { keepOffline } from './offline-sets.ts';
+import { isPlanning, keepOffline } from './offline-sets.ts';
 
 /**
  * With "automatically remove finished episodes and read articles" on, frees every kept article
@@ -32,6 +32,7 @@ export async function removeFinished(): Promise<number> {
 export async function syncKeptSets(userId: string): Promise<void> {
   const sets = await db.offlineSets.where('kind').equals('collection').filter((s) => s.userId === userId).toArray();
   for (const set of sets) {
+    if (isPlanning(set.key)) continue;
     try {
       await keepOffline({ kind: 'collection', id: set.targetId, userId });
     } catch (error) {

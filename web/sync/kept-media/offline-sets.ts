@@ -150,6 +150,11 @@ export async function keepOffline(target: { kind: OfflineSetRow['kind']; id: str
   return final;
 }
 
+/** Whether `keepOffline` is listing or asking for `key` right now (a sync then leaves that set alone). */
+export function isPlanning(key: string): boolean {
+  return planners.has(key);
+}
+
 /** The kept set under `key` (undefined when none): read it in a live query to follow it. */
 export async function offlineSet(key: string): Promise<OfflineSetRow | undefined> {
   return db.offlineSets.get(key);
