@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerBackgroundFetch } from './background-fetch.ts';
 import { registerCacheCleanup } from './cache-cleanup.ts';
 import { registerMediaRoute } from './media-route.ts';
 import { registerNavigation } from './navigation.ts';
@@ -15,6 +16,8 @@ registerCacheCleanup();
 registerNavigation();
 // Kept media (cache-first, Range) and browsed images (stale-while-revalidate, expiring).
 registerMediaRoute();
+// Large kept media fetched with the app closed (Chromium's Background Fetch) land in the kept-media cache.
+registerBackgroundFetch();
 // `/api/*` has no route on purpose: the worker never answers the API, fresh or stale. The page
 // decides what to show when the network fails (Dexie fallbacks, architecture.md §7).
 

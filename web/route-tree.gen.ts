@@ -19,6 +19,7 @@ import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainAboutRouteImport } from './routes/_main/about'
 import { Route as MainArticlesRouteImport } from './routes/_main/articles'
 import { Route as MainCollectionsRouteImport } from './routes/_main/collections'
+import { Route as MainDownloadsRouteImport } from './routes/_main/downloads'
 import { Route as MainDraftsRouteImport } from './routes/_main/drafts'
 import { Route as MainPeoplesRouteImport } from './routes/_main/peoples'
 import { Route as MainPodcastsRouteImport } from './routes/_main/podcasts'
@@ -86,6 +87,11 @@ const MainArticlesRoute = MainArticlesRouteImport.update({
 const MainCollectionsRoute = MainCollectionsRouteImport.update({
   id: '/collections',
   path: '/collections',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainDownloadsRoute = MainDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
   getParentRoute: () => MainRoute,
 } as any)
 const MainDraftsRoute = MainDraftsRouteImport.update({
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof MainAboutRoute
   '/articles': typeof MainArticlesRoute
   '/collections': typeof MainCollectionsRoute
+  '/downloads': typeof MainDownloadsRoute
   '/drafts': typeof MainDraftsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/about': typeof MainAboutRoute
   '/articles': typeof MainArticlesRoute
   '/collections': typeof MainCollectionsRoute
+  '/downloads': typeof MainDownloadsRoute
   '/drafts': typeof MainDraftsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
@@ -260,6 +268,7 @@ export interface FileRoutesById {
   '/_main/about': typeof MainAboutRoute
   '/_main/articles': typeof MainArticlesRoute
   '/_main/collections': typeof MainCollectionsRoute
+  '/_main/downloads': typeof MainDownloadsRoute
   '/_main/drafts': typeof MainDraftsRoute
   '/_main/peoples': typeof MainPeoplesRoute
   '/_main/podcasts': typeof MainPodcastsRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/articles'
     | '/collections'
+    | '/downloads'
     | '/drafts'
     | '/peoples'
     | '/podcasts'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/articles'
     | '/collections'
+    | '/downloads'
     | '/drafts'
     | '/peoples'
     | '/podcasts'
@@ -354,6 +365,7 @@ export interface FileRouteTypes {
     | '/_main/about'
     | '/_main/articles'
     | '/_main/collections'
+    | '/_main/downloads'
     | '/_main/drafts'
     | '/_main/peoples'
     | '/_main/podcasts'
@@ -459,6 +471,13 @@ declare module '@tanstack/react-router' {
       path: '/collections'
       fullPath: '/collections'
       preLoaderRoute: typeof MainCollectionsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/downloads': {
+      id: '/_main/downloads'
+      path: '/downloads'
+      fullPath: '/downloads'
+      preLoaderRoute: typeof MainDownloadsRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/drafts': {
@@ -608,6 +627,7 @@ interface MainRouteChildren {
   MainAboutRoute: typeof MainAboutRoute
   MainArticlesRoute: typeof MainArticlesRoute
   MainCollectionsRoute: typeof MainCollectionsRoute
+  MainDownloadsRoute: typeof MainDownloadsRoute
   MainDraftsRoute: typeof MainDraftsRoute
   MainPeoplesRoute: typeof MainPeoplesRoute
   MainPodcastsRoute: typeof MainPodcastsRoute
@@ -621,6 +641,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainAboutRoute: MainAboutRoute,
   MainArticlesRoute: MainArticlesRoute,
   MainCollectionsRoute: MainCollectionsRoute,
+  MainDownloadsRoute: MainDownloadsRoute,
   MainDraftsRoute: MainDraftsRoute,
   MainPeoplesRoute: MainPeoplesRoute,
   MainPodcastsRoute: MainPodcastsRoute,

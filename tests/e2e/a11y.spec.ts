@@ -39,7 +39,7 @@ for (const language of ['fr', 'en'] as const) {
     });
 
     test('product routes have no serious or critical axe violations', async ({ page }) => {
-      const paths = ['/', '/articles', '/podcasts', '/videos', '/peoples', '/about', '/login', '/reset_password/abc'];
+      const paths = ['/', '/articles', '/podcasts', '/videos', '/peoples', '/about', '/login', '/reset_password/abc', '/downloads'];
       paths.push(await firstStoryPath(page, 1), await firstStoryPath(page, 2), await firstStoryPath(page, 3));
       paths.push(`/people/${await firstAuthorSlug(page)}`);
       const found: string[] = [];

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { ArticleRow, CollectionRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, ProgressRow, RecordingChunkRow } from './rows.ts';
+import type { ArticleRow, CollectionRow, DownloadRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, ProgressRow, RecordingChunkRow } from './rows.ts';
 import { DB_VERSIONS, type DbVersion } from './versions.ts';
 
 /** Name of the IndexedDB database on the device. */
@@ -17,6 +17,7 @@ export class TribesDb extends Dexie {
   files!: EntityTable<FileRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   offlineSets!: EntityTable<OfflineSetRow, 'key'>;
+  downloadQueue!: EntityTable<DownloadRow, 'url'>;
   meta!: EntityTable<MetaRow, 'key'>;
   progress!: Table<ProgressRow, [string, string]>;
 

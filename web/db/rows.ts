@@ -114,6 +114,32 @@ export interface OfflineSetRow {
   bytes: number;
   status: 'downloading' | 'ready' | 'partial';
   savedAt: number;
+  /** Each kept article with the media it needs (issue 12: sizes per item, freeing one item). */
+  items?: KeptItem[];
+  /** Articles of a kept collection the reader (or the cap, or auto-removal) freed: a sync does not keep them again. */
+  skippedIds?: string[];
+  /** Why the last download stopped, for the Downloads view: over the reader's cap, disk full, network. */
+  problem?: 'cap' | 'full' | 'failed';
+}
+
+/** One article of a kept set and the media files it shows (url and size in bytes, 0 when unknown). */
+export interface KeptItem {
+  articleId: string;
+  media: { url: string; size: number }[];
+  keptAt: number;
+}
+
+/**
+ * A media file still to fetch into the media cache for one or more kept sets (issue 12): the
+ * persistent download queue, so a download resumes after a reload. `backgroundId` is set while
+ * a Background Fetch (Chromium) carries it on outside the page.
+ */
+export interface DownloadRow {
+  url: string;
+  size: number;
+  setKeys: string[];
+  addedAt: number;
+  backgroundId?: string;
 }
 
 /** Small settings and markers (device id, open editors…), keyed by name. */

@@ -88,6 +88,11 @@ export const DB_VERSIONS: readonly DbVersion[] = [
     },
   },
   {
+    version: 10,
+    why: 'Downloads (issue 12): a persistent queue of the media still to fetch for kept sets, so a download interrupted by a reload or a closed tab resumes.',
+    stores: { downloadQueue: 'url, addedAt, *setKeys' },
+  },
+  {
     version: 11,
     why: 'Resume everywhere and offline full-text search (issue 12): a `progress` table (playback and reading positions per user, `\'\'` when signed out); positions kept in localStorage move into it; kept articles drop `searchText` (the in-page MiniSearch index replaces the substring search).',
     stores: { progress: '[userId+articleId], [userId+updatedAt]' },

@@ -39,6 +39,8 @@ export const themeKeys = {
 /** The signed-in user's collections. */
 export const collectionKeys = {
   all: ['collections'] as const,
+  /** One collection's articles, paged (`GET /api/collections/:id/articles`). */
+  articles: (id: string) => [...collectionKeys.all, id, 'articles'] as const,
 };
 
 /** Ads, by what was asked. */

@@ -3,6 +3,7 @@ import { refreshSession } from '#web/lib/api-client.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { currentSession, sessionAtom } from '#web/lib/session.ts';
 import { onOutboxChange } from './outbox.ts';
+import { syncKeptSets } from './kept-media/kept-sync.ts';
 import { pullCollections } from './pull.ts';
 import { createSyncRunner, type SyncRunner } from './runner.ts';
 import { syncStateAtom } from './sync-state.ts';
@@ -48,6 +49,8 @@ export function startSync(): SyncRunner {
     },
     afterDrain: async (userId) => {
       await pullCollections(userId);
+      // Kept collections follow the server: additions from another device kept, removals freed.
+      await syncKeptSets(userId);
     },
     onState: (state) => appStore.set(syncStateAtom, state),
   });

@@ -3,7 +3,9 @@ import type { ArticleDetail } from '#api/schemas/article.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { db } from '#web/db/database.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
-import { downloadsAtom, freeOfflineSet, keepOffline } from './offline-sets.ts';
+import { downloadsAtom } from './download-queue.ts';
+import { syncKeptSets } from './kept-sync.ts';
+import { freeOfflineItem, freeOfflineSet, keepOffline } from './offline-sets.ts';
 
 const file = (id: string, name: string, size: number, kind: 'image' | 'audio') => ({ id, path: `/media/${id}/${name}`, name, mime: kind === 'image' ? 'image/jpeg' : 'audio/mpeg', size, kind });
 function detail(n: number, audio = false): ArticleDetail {
@@ -34,9 +36,18 @@ function fakeCaches(full = false) {
   return store;
 }
 
-function fakeNetwork(details: ArticleDetail[]) {
+/** The server: article details, and collection `c` listing `members` (newest first) by keyset pages. */
+function fakeNetwork(details: ArticleDetail[], members: { ids: string[] } = { ids: [] }) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname;
+    if (path === '/api/collections/c/articles') {
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const from = Number(url.searchParams.get('cursor')?.slice(1) ?? 0);
+      const items = members.ids.slice(from, from + limit).map((id) => details.find((d) => d.article.id === id)!.article);
+      const nextCursor = from + limit < members.ids.length ? `p${from + limit}` : null;
+      return new Response(JSON.stringify({ items, total: members.ids.length, nextCursor }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     const found = details.find((d) => path === `/api/articles/${d.article.id}`);
     if (found) return new Response(JSON.stringify(found), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (path.startsWith('/media/')) return new Response(new Uint8Array(path.endsWith('.mp3') ? 6 : 4), { status: 200, headers: { 'Content-Type': 'application/octet-stream' } });
@@ -75,5 +86,31 @@ describe('keeping articles offline', () => {
     expect((await db.offlineSets.get(`article:${detail(1).article.id}`))?.status).toBe('partial');
     expect(await db.outbox.count()).toBe(1);
     expect(appStore.get(downloadsAtom)).toEqual({});
+  });
+
+  it('keeps every article of a collection of any size, paging the server, then follows it on each sync', async () => {
+    const cached = fakeCaches();
+    const all = Array.from({ length: 66 }, (_, i) => detail(i + 1, i % 3 === 0));
+    const members = { ids: all.slice(0, 60).map((d) => d.article.id) };
+    fakeNetwork(all, members);
+    const row = await keepOffline({ kind: 'collection', id: 'c', userId: 'u' });
+    expect(row?.articleIds).toHaveLength(60);
+    expect(row?.status).toBe('ready');
+    expect(await db.articles.count()).toBe(60);
+    expect(cached.has(`/media/a58/talk.mp3`)).toBe(true);
+
+    // On another device: two removed, three added; the reader freed one here meanwhile.
+    await freeOfflineItem('collection:c', all[4]!.article.id);
+    members.ids = [...all.slice(60, 63).map((d) => d.article.id), ...members.ids.filter((id) => id !== all[0]!.article.id && id !== all[1]!.article.id)];
+    await syncKeptSets('u');
+    const synced = await db.offlineSets.get('collection:c');
+    expect(synced?.articleIds).toHaveLength(60);
+    expect(synced?.articleIds).toContain(all[62]!.article.id);
+    expect(synced?.articleIds).not.toContain(all[0]!.article.id);
+    expect(synced?.articleIds).not.toContain(all[4]!.article.id);
+    expect(cached.has('/media/c61/cover.jpg')).toBe(true);
+    expect(cached.has('/media/a1/talk.mp3')).toBe(false);
+    expect(cached.has('/media/c5/cover.jpg')).toBe(false);
+    expect(synced?.status).toBe('ready');
   });
 });

@@ -1,28 +1,42 @@
-import { atom } from 'jotai';
-import type { ArticleDetail } from '#api/schemas/article.ts';
+import type { ArticleDetail, ArticleSummary } from '#api/schemas/article.ts';
+import type { ListResponse } from '#api/schemas/list.ts';
 import { api, ApiRequestError, readResponse } from '#web/lib/api-client.ts';
-import { appStore } from '#web/lib/app-store.ts';
 import { db } from '#web/db/database.ts';
-import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
-import type { OfflineSetRow } from '#web/db/rows.ts';
+import { persistenceAnswer, savePersistenceAnswer } from '#web/db/download-settings.ts';
+import { keptArticleDetail, rememberArticle, toSummary } from '#web/db/kept-articles.ts';
+import type { KeptItem, OfflineSetRow } from '#web/db/rows.ts';
 import { requestPersistence } from '#web/db/storage.ts';
-import { cacheMedia, cachedUrls, uncacheMedia } from './media-cache.ts';
+import { StorageFullError } from '#web/db/storage-full.ts';
+import { dropQueued, enqueueMedia, reportProgress, runDownloadQueue } from './download-queue.ts';
+import { estimateDownload, isLargeDownload, type DownloadEstimate } from './estimate.ts';
+import { forgetSet, freeKeptItem } from './free-kept.ts';
+import { cachedUrls } from './media-cache.ts';
 import { mediaOf, uniqueMedia } from './media-urls.ts';
 
-/** Progress of the downloads running in this page, by set key (0–100). */
-export const downloadsAtom = atom<Record<string, number>>({});
-const controllers = new Map<string, AbortController>();
+/** The reader's cap stopped the download (Downloads view: raise it or free something). */
+export class CapReachedError extends Error {
+  override readonly name = 'CapReachedError';
+}
+
+const planners = new Map<string, AbortController>();
+/** Articles of a collection fetched at once when keeping it (the endpoint's most). */
+const KEEP_PAGE = 50;
+/** Article bodies fetched side by side while planning. */
+const DETAIL_CONCURRENCY = 4;
 
 /** Key of the set for a collection or a single article. */
 export const offlineSetKey = (kind: OfflineSetRow['kind'], id: string) => `${kind}:${id}`;
 
-function setProgress(key: string, percent: number | null): void {
-  appStore.set(downloadsAtom, (all) => {
-    const next = { ...all };
-    if (percent === null) delete next[key];
-    else next[key] = Math.min(100, Math.round(percent));
-    return next;
-  });
+/** Every article id of a collection, newest added first, paging `GET /api/collections/:id/articles`. */
+export async function collectionArticleIds(id: string, signal?: AbortSignal): Promise<string[]> {
+  const ids: string[] = [];
+  for (let cursor: string | undefined; ; ) {
+    const query = cursor ? { limit: String(KEEP_PAGE), cursor } : { limit: String(KEEP_PAGE) };
+    const page: ListResponse<ArticleSummary> = await readResponse(api.collections[':id'].articles.$get({ param: { id }, query }, { init: { signal } }));
+    ids.push(...page.items.map((a) => a.id));
+    if (!page.nextCursor || page.items.length === 0) return ids;
+    cursor = page.nextCursor;
+  }
 }
 
 async function fetchDetail(id: string, signal: AbortSignal): Promise<ArticleDetail | null> {
@@ -39,59 +53,106 @@ async function fetchDetail(id: string, signal: AbortSignal): Promise<ArticleDeta
   }
 }
 
+/** The items for `ids`: the ones the set already has as they are, the others from their article. */
+async function itemsFor(ids: string[], known: KeptItem[], signal: AbortSignal, onDone: (n: number) => void): Promise<KeptItem[]> {
+  const byId = new Map(known.map((i) => [i.articleId, i]));
+  const out = new Map<string, KeptItem>();
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++]!;
+      const had = byId.get(id);
+      const detail = had ? null : await fetchDetail(id, signal);
+      if (had) out.set(id, had);
+      else if (detail) out.set(id, { articleId: id, media: uniqueMedia(mediaOf(detail)), keptAt: Date.now() });
+      onDone(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: DETAIL_CONCURRENCY }, worker));
+  return ids.flatMap((id) => out.get(id) ?? []);
+}
+
+/** Asks `navigator.storage.persist()` once, at the first download, and keeps the answer for the Downloads view. */
+async function askPersistenceOnce(): Promise<void> {
+  if (await persistenceAnswer()) return;
+  await savePersistenceAnswer(await requestPersistence());
+}
+
+/** What `keepOffline` may ask the reader before a large download. */
+export interface KeepOptions {
+  /** Shown the estimate of a large download; resolves to whether to go on. */
+  confirm?: (estimate: DownloadEstimate) => Promise<boolean>;
+}
+
 /**
- * Makes a set of articles available offline (architecture.md §5): stores each article with its
- * body, then downloads their media (covers, images, audio, video) into the media cache, with
- * progress (`downloadsAtom`) and cancel (`cancelDownload`). Asks for persistent storage first.
- * A full disk stops the download (`StorageFullError`) keeping what was stored, marked `partial`;
- * pending edits are never touched.
+ * Makes a set available offline (architecture.md §5, issue 12): every article of a collection
+ * (paged from the server) or the given ones, each stored with its body, then their media
+ * (covers, images, audio and its rendition, video) queued in the persistent download queue and
+ * fetched with progress (`downloadsAtom`), cancel, the cap and "Wi-Fi only". Articles the set
+ * already holds are not fetched again; articles gone from the collection are freed. A large
+ * download first goes through `options.confirm` (null when the reader declines). Rejects with
+ * `StorageFullError` or `CapReachedError` when the download had to stop; what was stored stays.
  */
-export async function keepOffline(target: { kind: OfflineSetRow['kind']; id: string; userId: string | null }, articleIds: string[]): Promise<OfflineSetRow> {
+export async function keepOffline(target: { kind: OfflineSetRow['kind']; id: string; userId: string | null }, articleIds?: string[], options: KeepOptions = {}): Promise<OfflineSetRow | null> {
   const key = offlineSetKey(target.kind, target.id);
-  controllers.get(key)?.abort();
+  planners.get(key)?.abort();
   const controller = new AbortController();
-  controllers.set(key, controller);
-  void requestPersistence();
-  const row: OfflineSetRow = { key, kind: target.kind, targetId: target.id, userId: target.userId, articleIds, urls: [], bytes: 0, status: 'downloading', savedAt: Date.now() };
-  await db.offlineSets.put(row);
-  setProgress(key, 0);
+  planners.set(key, controller);
   try {
-    const details: ArticleDetail[] = [];
-    for (const [i, id] of articleIds.entries()) {
-      const detail = await fetchDetail(id, controller.signal);
-      if (detail) details.push(detail);
-      setProgress(key, ((i + 1) / Math.max(1, articleIds.length)) * 10);
+    void askPersistenceOnce();
+    const previous = await db.offlineSets.get(key);
+    const skipped = previous?.skippedIds ?? [];
+    const listed = articleIds ?? (await collectionArticleIds(target.id, controller.signal));
+    const ids = listed.filter((id) => !skipped.includes(id));
+    const base: OfflineSetRow = previous ?? { key, kind: target.kind, targetId: target.id, userId: target.userId, articleIds: [], urls: [], bytes: 0, status: 'downloading', savedAt: Date.now(), items: [], skippedIds: [] };
+    if (!previous) await db.offlineSets.put(base);
+    reportProgress(key, 0);
+    const items = await itemsFor(ids, base.items ?? [], controller.signal, (n) => reportProgress(key, (n / Math.max(1, ids.length)) * 10));
+    for (const gone of (base.items ?? []).filter((i) => !ids.includes(i.articleId))) await freeKeptItem(key, gone.articleId, { skip: false });
+    const media = uniqueMedia(items.flatMap((i) => i.media));
+    const stored = await cachedUrls(media.map((m) => m.url));
+    const todo = media.filter((m) => !stored.has(m.url));
+    if (options.confirm) {
+      const fresh = items.filter((i) => !(base.items ?? []).some((had) => had.articleId === i.articleId)).length;
+      const estimate = await estimateDownload(fresh, todo);
+      if (isLargeDownload(estimate) && !(await options.confirm(estimate))) {
+        if (!previous) await db.offlineSets.delete(key);
+        return null;
+      }
     }
-    const media = uniqueMedia(details.flatMap(mediaOf));
-    const already = await cachedUrls(media.map((m) => m.url));
-    const todo = media.filter((m) => !already.has(m.url));
-    const total = todo.reduce((sum, m) => sum + Math.max(1, m.size), 0);
-    let done = 0;
-    row.urls = media.filter((m) => already.has(m.url)).map((m) => m.url);
-    row.bytes = media.filter((m) => already.has(m.url)).reduce((sum, m) => sum + m.size, 0);
-    for (const m of todo) {
-      row.bytes += await cacheMedia(m.url, controller.signal, (n) => {
-        done += n;
-        setProgress(key, 10 + (done / Math.max(1, total)) * 90);
-      });
-      row.urls.push(m.url);
-    }
-    row.articleIds = details.map((d) => d.article.id);
-    row.status = 'ready';
+    const urls = media.filter((m) => stored.has(m.url)).map((m) => m.url);
+    const row: OfflineSetRow = {
+      ...((await db.offlineSets.get(key)) ?? base),
+      articleIds: items.map((i) => i.articleId),
+      items,
+      urls,
+      bytes: media.filter((m) => stored.has(m.url)).reduce((sum, m) => sum + m.size, 0),
+      status: todo.length > 0 ? 'downloading' : 'ready',
+    };
+    delete row.problem;
     await db.offlineSets.put(row);
-    return row;
+    await enqueueMedia(key, todo);
   } catch (error) {
-    if (controller.signal.aborted) {
-      await freeOfflineSet(key, row.urls);
-      throw error;
-    }
-    row.status = 'partial';
-    await db.offlineSets.put(row);
+    if (controller.signal.aborted) throw error;
+    await db.offlineSets.update(key, { status: 'partial', problem: 'failed' });
     throw error;
   } finally {
-    if (controllers.get(key) === controller) controllers.delete(key);
-    setProgress(key, null);
+    if (planners.get(key) === controller) planners.delete(key);
+    reportProgress(key, null);
   }
+  await runDownloadQueue();
+  const final = await db.offlineSets.get(key);
+  if (!final) throw new DOMException('The download was cancelled.', 'AbortError');
+  if (final.problem === 'full') throw new StorageFullError('The device storage is full.');
+  if (final.problem === 'cap') throw new CapReachedError('The storage cap is reached.');
+  if (final.problem === 'failed') throw new Error('The download stopped.');
+  return final;
+}
+
+/** Whether `keepOffline` is listing or asking for `key` right now (a sync then leaves that set alone). */
+export function isPlanning(key: string): boolean {
+  return planners.has(key);
 }
 
 /** The kept set under `key` (undefined when none): read it in a live query to follow it. */
@@ -99,19 +160,38 @@ export async function offlineSet(key: string): Promise<OfflineSetRow | undefined
   return db.offlineSets.get(key);
 }
 
-/** Stops a running download; what it stored is freed. */
-export function cancelDownload(key: string): void {
-  controllers.get(key)?.abort();
+/** Every kept set, newest first (the Downloads view). */
+export async function offlineSets(): Promise<OfflineSetRow[]> {
+  return (await db.offlineSets.toArray()).sort((a, b) => b.savedAt - a.savedAt);
+}
+
+/** Stops a set's download; what it stored is freed. */
+export async function cancelDownload(key: string): Promise<void> {
+  planners.get(key)?.abort();
+  await dropQueued([key]);
+  await forgetSet(key);
+}
+
+/** Frees a set (the reader's "Free space" / "Remove"): out of the queue, media out of the cache unless shared. */
+export async function freeOfflineSet(key: string): Promise<void> {
+  planners.get(key)?.abort();
+  await dropQueued([key]);
+  await forgetSet(key);
+}
+
+/** Frees one article of a set (Downloads view); in a collection it stays out on later syncs. */
+export async function freeOfflineItem(key: string, articleId: string): Promise<void> {
+  await freeKeptItem(key, articleId, { skip: true });
 }
 
 /**
- * Frees a set: its media leave the media cache unless another kept set still uses them. The
- * articles stay in the local database (every opened article is kept; they are small).
+ * Offline, the articles of a kept collection as one page (every kept one, newest added first;
+ * `nextCursor` null): undefined when the collection is not kept here.
  */
-export async function freeOfflineSet(key: string, extraUrls: string[] = []): Promise<void> {
-  const row = await db.offlineSets.get(key);
-  await db.offlineSets.delete(key);
-  const others = await db.offlineSets.toArray();
-  const stillUsed = new Set(others.flatMap((o) => o.urls));
-  await uncacheMedia([...new Set([...(row?.urls ?? []), ...extraUrls])].filter((url) => !stillUsed.has(url)));
+export async function keptCollectionPage(collectionId: string): Promise<ListResponse<ArticleSummary> | undefined> {
+  const set = await db.offlineSets.get(offlineSetKey('collection', collectionId));
+  if (!set) return undefined;
+  const rows = await db.articles.bulkGet(set.articleIds);
+  const items = rows.filter((r) => r && !r.deletedAt).map((r) => toSummary(r!.detail.article));
+  return { items, total: items.length, nextCursor: null };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
@@ -6,22 +6,40 @@ import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { freeOfflineSet, offlineSetKey } from '#web/sync/kept-media/offline-sets.ts';
 import type { CollectionRow } from '#web/db/rows.ts';
 import { deleteCollection, removeFromCollection, renameCollection } from '#web/sync/mutations/collections.ts';
+import { COLLECTION_PAGE_SIZE, useCollectionArticles } from '../api/get-collection-articles.ts';
 import { CollectionNameForm } from './collection-name-form.tsx';
 import { DeleteCollectionDialog } from './delete-collection-dialog.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { KeepOfflineControl } from './keep-offline-control.tsx';
 
-const FIRST_ROWS = 6;
+/**
+ * The collection's articles as far as `wanted`: the newest ones from the device (with the reader's
+ * pending changes), then the server's pages (`GET /api/collections/:id/articles`) beyond them, or
+ * offline every kept one. Each "Show more" asks for one more page of 10.
+ */
+function usePagedArticles(collection: CollectionRow) {
+  const [wanted, setWanted] = useState(COLLECTION_PAGE_SIZE);
+  const paging = wanted > COLLECTION_PAGE_SIZE;
+  const query = useCollectionArticles(collection.id, paging);
+  const removed = new Set(collection.removedIds);
+  const seen = new Set<string>();
+  const merged = [...collection.articles, ...(query.data?.pages.flatMap((p) => p.items) ?? [])].filter((a) => !removed.has(a.id) && !seen.has(a.id) && Boolean(seen.add(a.id)));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetching } = query;
+  useEffect(() => {
+    if (paging && merged.length < wanted && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [paging, merged.length, wanted, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const more = paging && query.isFetched ? merged.length > wanted || hasNextPage : merged.length > wanted || collection.articleCount > merged.length;
+  return { shown: merged.slice(0, wanted), more, loading: isFetching, failed: query.isError, showMore: () => setWanted((w) => w + COLLECTION_PAGE_SIZE), retry: () => void query.refetch() };
+}
 
 /** One collection: name, article count, keep offline, rename/delete, and its article cards. */
 export function CollectionSection({ collection }: { collection: CollectionRow }) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [all, setAll] = useState(false);
   const name = collection.isDefault ? t('collections.favorites') : collection.name;
   const titleId = `collection-${collection.id}`;
-  const shown = all ? collection.articles : collection.articles.slice(0, FIRST_ROWS);
+  const { shown, more, loading, failed, showMore, retry } = usePagedArticles(collection);
 
   const remove = (article: { id: string; title: string }) =>
     void removeFromCollection(collection.id, article).then(() => showToast('collections.removed', 'success'));
@@ -66,8 +84,8 @@ export function CollectionSection({ collection }: { collection: CollectionRow })
           }}
         />
       )}
-      <KeepOfflineControl kind="collection" id={collection.id} articleIds={collection.articles.map((a) => a.id)} name={name} />
-      {collection.articles.length === 0 ? (
+      <KeepOfflineControl kind="collection" id={collection.id} name={name} empty={collection.articleCount === 0} />
+      {shown.length === 0 ? (
         <p className="collection__empty">{t('collections.empty')}</p>
       ) : (
         <ul className="collection__grid">
@@ -89,9 +107,17 @@ export function CollectionSection({ collection }: { collection: CollectionRow })
           ))}
         </ul>
       )}
-      {collection.articles.length > FIRST_ROWS && (
-        <button type="button" className="btn btn--ghost collection__more" aria-expanded={all} onClick={() => setAll((a) => !a)}>
-          {all ? t('collections.showLess') : t('collections.showMore')}
+      {failed && (
+        <p role="alert" className="collection__empty">
+          {t('collectionPaging.failed')}{' '}
+          <button type="button" className="btn btn--ghost btn--small" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+      {more && !failed && (
+        <button type="button" className="btn btn--ghost collection__more" onClick={showMore} disabled={loading} aria-busy={loading}>
+          {t('collectionPaging.more', { shown: shown.length, total: collection.articleCount })}
         </button>
       )}
       {confirmDelete && <DeleteCollectionDialog name={name} onCancel={() => setConfirmDelete(false)} onConfirm={() => void destroy()} />}

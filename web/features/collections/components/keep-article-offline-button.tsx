@@ -4,5 +4,5 @@ import './collections.css';
 
 /** "Keep offline" for one article (story page): the article, its images, audio and video. */
 export function KeepArticleOfflineButton({ article }: { article: Pick<ArticleSummary, 'id' | 'title'> }) {
-  return <KeepOfflineControl kind="article" id={article.id} articleIds={[article.id]} name={article.title} />;
+  return <KeepOfflineControl kind="article" id={article.id} name={article.title} />;
 }

@@ -51,6 +51,9 @@ export function UserMenu() {
           <Link role="menuitem" to="/collections" onClick={() => setOpen(false)}>
             <Icon name="bookmark" size={18} /> {t('nav.collections')}
           </Link>
+          <Link role="menuitem" to="/downloads" onClick={() => setOpen(false)}>
+            <Icon name="download" size={18} /> {t('downloads.menu')}
+          </Link>
           <Link role="menuitem" to="/drafts" onClick={() => setOpen(false)}>
             <Icon name="edit" size={18} /> {t('header.drafts')}
           </Link>

@@ -1,0 +1,53 @@
+import { db as defaultDb, type TribesDb } from './database.ts';
+import { getMeta, setMeta } from './meta.ts';
+
+/** Caps the reader can choose in the Downloads view (bytes); `null` is "no cap". */
+export const STORAGE_CAPS = [500e6, 1e9, 2e9, 5e9, null] as const;
+
+/** The reader's choices for offline downloads (issue 12), kept in `meta` on this device. */
+export interface DownloadSettings {
+  /** Most bytes kept media may take; `null` for no cap. */
+  capBytes: number | null;
+  /** Free finished episodes and read articles by themselves. */
+  autoRemoveFinished: boolean;
+  /** Download only on Wi-Fi (or, where the browser cannot tell, only while the reader says so). */
+  wifiOnly: boolean;
+  /** Where the browser cannot tell the connection: the reader's own switch "I am on Wi-Fi now". */
+  onWifiNow: boolean;
+}
+
+/** What a device starts with: no cap, nothing removed by itself, any connection. */
+export const DEFAULT_DOWNLOAD_SETTINGS: DownloadSettings = { capBytes: null, autoRemoveFinished: false, wifiOnly: false, onWifiNow: false };
+
+const SETTINGS_KEY = 'downloads.settings';
+const PERSISTED_KEY = 'downloads.persisted';
+
+/** The reader's download settings (defaults for anything never set). */
+export async function downloadSettings(database: TribesDb = defaultDb): Promise<DownloadSettings> {
+  return { ...DEFAULT_DOWNLOAD_SETTINGS, ...(await getMeta<Partial<DownloadSettings>>(SETTINGS_KEY, database)) };
+}
+
+/** Changes some download settings, keeping the others. */
+export async function saveDownloadSettings(patch: Partial<DownloadSettings>, database: TribesDb = defaultDb): Promise<DownloadSettings> {
+  return database.transaction('rw', database.meta, async () => {
+    const next = { ...(await downloadSettings(database)), ...patch };
+    await setMeta(SETTINGS_KEY, next, database);
+    return next;
+  });
+}
+
+/** The browser's answer to `navigator.storage.persist()` at the first download, and when. */
+export interface PersistenceAnswer {
+  granted: boolean;
+  at: number;
+}
+
+/** The persistence answer recorded at the first download (undefined before any download). */
+export async function persistenceAnswer(database: TribesDb = defaultDb): Promise<PersistenceAnswer | undefined> {
+  return getMeta<PersistenceAnswer>(PERSISTED_KEY, database);
+}
+
+/** Records the browser's persistence answer. */
+export async function savePersistenceAnswer(granted: boolean, database: TribesDb = defaultDb): Promise<void> {
+  await setMeta(PERSISTED_KEY, { granted, at: Date.now() } satisfies PersistenceAnswer, database);
+}

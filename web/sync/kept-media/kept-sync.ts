@@ -1,0 +1,84 @@
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { db } from '#web/db/database.ts';
+import { downloadSettings } from '#web/db/download-settings.ts';
+import { finishedAmong, markEnded, watchEndedMedia } from '../finished.ts';
+import { reconcileBackgroundFetches, runDownloadQueue } from './download-queue.ts';
+import { forgetSet, freeKeptItem } from './free-kept.ts';
+import { isPlanning, keepOffline } from './offline-sets.ts';
+
+/**
+ * With "automatically remove finished episodes and read articles" on, frees every kept article
+ * the reader finished (`isFinished`); a kept collection then leaves it out on later syncs.
+ */
+export async function removeFinished(): Promise<number> {
+  if (!(await downloadSettings()).autoRemoveFinished) return 0;
+  const sets = await db.offlineSets.toArray();
+  const finished = await finishedAmong([...new Set(sets.flatMap((s) => (s.items ?? []).map((i) => i.articleId)))]);
+  let freed = 0;
+  for (const set of sets)
+    for (const item of set.items ?? [])
+      if (finished.has(item.articleId)) {
+        await freeKeptItem(set.key, item.articleId, { skip: true });
+        freed++;
+      }
+  return freed;
+}
+
+/**
+ * After each sync: every kept collection of `userId` follows the server (articles added on another
+ * device are kept, removed ones freed, a deleted collection forgotten), then finished items go
+ * when the reader asked for it. A collection that cannot be listed now is left as it is.
+ */
+export async function syncKeptSets(userId: string): Promise<void> {
+  const sets = await db.offlineSets.where('kind').equals('collection').filter((s) => s.userId === userId).toArray();
+  for (const set of sets) {
+    if (isPlanning(set.key)) continue;
+    try {
+      await keepOffline({ kind: 'collection', id: set.targetId, userId });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) await forgetSet(set.key);
+      // Otherwise (offline, disk full, cap) the set shows its problem; the next sync tries again.
+    }
+  }
+  await removeFinished();
+}
+
+/** Marks the kept article whose medium `path` played to its end, then applies auto-removal. */
+async function onMediaEnded(path: string): Promise<void> {
+  const sets = await db.offlineSets.toArray();
+  const item = sets.flatMap((s) => s.items ?? []).find((i) => i.media.some((m) => m.url === path));
+  if (!item) return;
+  await markEnded(item.articleId);
+  await removeFinished();
+}
+
+let started = false;
+
+/**
+ * The offline core's download part (once per page): resumes the queue left by a reload or a
+ * closed tab (and sets whose planning was cut short), takes back files a Background Fetch
+ * finished meanwhile, runs again on `online` and on a connection change, and follows media
+ * played to their end for auto-removal.
+ */
+export function startDownloads(userId: () => string | null): void {
+  if (started) return;
+  started = true;
+  const resume = async () => {
+    await reconcileBackgroundFetches();
+    const me = userId();
+    const cut = await db.offlineSets.filter((s) => s.status === 'downloading' && !s.problem).toArray();
+    const queued = new Set((await db.downloadQueue.toArray()).flatMap((r) => r.setKeys));
+    for (const set of cut.filter((s) => !queued.has(s.key) && (s.userId === me || s.userId === null))) {
+      // Cut during planning: list the set again (the articles already stored are not fetched twice).
+      await keepOffline({ kind: set.kind, id: set.targetId, userId: set.userId }, set.kind === 'article' ? [set.targetId] : undefined).catch(() => undefined);
+    }
+    await runDownloadQueue();
+  };
+  void resume();
+  window.addEventListener('online', () => void runDownloadQueue());
+  (navigator as Navigator & { connection?: EventTarget }).connection?.addEventListener?.('change', () => void runDownloadQueue());
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === 'kept-media-fetched') void reconcileBackgroundFetches().then(() => runDownloadQueue());
+  });
+  watchEndedMedia((path) => void onMediaEnded(path));
+}
