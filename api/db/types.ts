@@ -204,6 +204,17 @@ export interface MediaJobsTable {
   updated_at: string;
 }
 
+/** Transcript and chapters of an audio or video article (kysely-migrations/0011). */
+export interface ArticleTranscriptsTable {
+  article_id: string;
+  transcript_format: 'cues' | 'text' | null;
+  /** `Transcript` of api/schemas/transcript.ts as JSON, or null. */
+  transcript_json: string | null;
+  /** `Chapter[]` as JSON. */
+  chapters_json: string;
+  chapter_count: number;
+}
+
 /** FTS5 index; `rowid` is `articles.search_id`. */
 export interface ArticlesFtsTable {
   rowid: number;
@@ -255,4 +266,5 @@ export interface Database {
   progress: ProgressTable;
   article_titles_fts: ArticleTitlesFtsTable;
   media_jobs: MediaJobsTable;
+  article_transcripts: ArticleTranscriptsTable;
 }

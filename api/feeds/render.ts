@@ -18,6 +18,11 @@ const NAMESPACES = [
  */
 const ITUNES_CATEGORY = '<itunes:category text="Society &amp; Culture"><itunes:category text="Documentary"/></itunes:category>';
 
+/** Stable URL of an article's transcript document (api/routes/feeds.ts). */
+export const transcriptPath = (id: string, ext: 'vtt' | 'srt' | 'txt') => `/feeds/transcripts/${id}.${ext}`;
+/** Stable URL of an article's Podcasting 2.0 JSON chapters. */
+export const chaptersPath = (id: string) => `/feeds/chapters/${id}.json`;
+
 export const storyPath = (e: Pick<FeedEntry, 'slug' | 'id'>) => `/story/${encodeURIComponent(e.slug)}-${e.id}`;
 
 /** An entry's text as HTML: subtitle, body paragraphs, and the sections of a story. */
@@ -90,10 +95,27 @@ function podcastItem(e: FeedEntry, base: string): string {
       href: `${base}/people/${encodeURIComponent(e.author.slug)}`,
       img: e.author.picture ? fileUrl(base, e.author.picture) : null,
     }),
+    ...timedTextTags(e, base),
     alternateEnclosure(base, rendition, true, 'MP3'),
     e.audio && e.audio.id !== rendition.id ? alternateEnclosure(base, e.audio, false, 'Original') : '',
     '</item>',
   ].join('');
+}
+
+/** `podcast:transcript` (WebVTT first, the format most apps display; SRT; or plain text) and `podcast:chapters`. */
+function timedTextTags(e: FeedEntry, base: string): string[] {
+  const tags: string[] = [];
+  const lang = e.language;
+  if (e.timed?.transcript === 'cues') {
+    tags.push(
+      `<podcast:transcript${attributes({ url: base + transcriptPath(e.id, 'vtt'), type: 'text/vtt', language: lang, rel: 'captions' })}/>`,
+      `<podcast:transcript${attributes({ url: base + transcriptPath(e.id, 'srt'), type: 'application/x-subrip', language: lang, rel: 'captions' })}/>`,
+    );
+  } else if (e.timed?.transcript === 'text') {
+    tags.push(`<podcast:transcript${attributes({ url: base + transcriptPath(e.id, 'txt'), type: 'text/plain', language: lang })}/>`);
+  }
+  if (e.timed?.chapters) tags.push(`<podcast:chapters${attributes({ url: base + chaptersPath(e.id), type: 'application/json+chapters' })}/>`);
+  return tags;
 }
 
 /** `podcast:alternateEnclosure` (the spec asks the main enclosure to be listed too, as default). */

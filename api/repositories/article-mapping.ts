@@ -5,6 +5,7 @@ import type { StoredFile } from '../schemas/file.ts';
 import { readyRenditionIds } from './media-jobs.ts';
 import { favoriteArticleIds, filesByIds, themesByArticle, tribesByArticle } from './article-lookups.ts';
 import { findUsersByIds } from './users.ts';
+import { timedTextsByArticle } from './article-transcripts.ts';
 
 /** Columns an `ArticleSummary` is made of; lists select only these. */
 export const SUMMARY_COLUMNS = [
@@ -93,6 +94,8 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
           .execute(),
       ])
     : [[], []];
+  // Only audio and video have transcripts and chapters: a page of texts costs no lookup.
+  const timed = await timedTextsByArticle(db, rows.filter((r) => r.type !== 1).map((r) => r.id));
   const audioIds = rows.flatMap((r) => r.audio_file_id ?? []);
   const renditions = audioIds.length ? await readyRenditionIds(db, audioIds) : new Map<string, string>();
   const mediaIds = [
@@ -120,6 +123,8 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
       audioFile: file(r.audio_file_id),
       audioRendition: r.audio_file_id ? file(renditions.get(r.audio_file_id) ?? null) : null,
       videoFile: file(r.video_file_id),
+      transcript: timed.get(r.id)?.transcript ?? null,
+      chapters: timed.get(r.id)?.chapters ?? [],
     };
   });
 }

@@ -4,6 +4,8 @@ import { slugify } from '../schemas/slug.ts';
 import { enqueueRendition } from './media-jobs.ts';
 import { checkArticleReferences } from './article-references.ts';
 import { deleteSearchRow, writeSearchRow } from './article-search.ts';
+import { writeTimedTexts } from './article-transcripts.ts';
+import { transcriptText } from '../schemas/transcript.ts';
 import { findArticle } from './articles.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
 
@@ -18,7 +20,7 @@ function essence(a: Omit<ArticleInput, 'baseVersion'>) {
     a.type, a.textType, a.language, a.title, a.subTitle, a.content, a.tags, a.references, a.inspiredBy,
     [...new Set(a.tribe)].sort(), [...new Set(a.themes)].sort(),
     a.sections.map((s) => [s.id, s.heading, s.content, s.imageCaption, s.image]),
-    a.coverImage, a.imageFiles, a.audioFile, a.videoFile,
+    a.coverImage, a.imageFiles, a.audioFile, a.videoFile, a.transcript, a.chapters,
   ]);
 }
 
@@ -32,6 +34,8 @@ function essenceOf(article: Article): string {
     imageFiles: article.images.map((f) => f.id),
     audioFile: article.audioFile?.id ?? null,
     videoFile: article.videoFile?.id ?? null,
+    transcript: article.transcript ?? null,
+    chapters: article.chapters ?? [],
   });
 }
 
@@ -76,7 +80,9 @@ async function writeChildren(trx: DB, id: string, searchId: number, input: Artic
       )
       .execute();
   }
-  const content = [input.content, ...input.sections.map((s) => `${s.heading}\n${s.content}`)].filter(Boolean).join('\n\n');
+  await writeTimedTexts(trx, id, { transcript: input.transcript, chapters: input.chapters });
+  // A transcript is searched like the body (issue #14): a word said in a podcast finds it.
+  const content = [input.content, ...input.sections.map((s) => `${s.heading}\n${s.content}`), transcriptText(input.transcript)].filter(Boolean).join('\n\n');
   await writeSearchRow(trx, { searchId, title: input.title, subTitle: input.subTitle, content, tags: input.tags });
 }
 

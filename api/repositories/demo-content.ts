@@ -15,6 +15,7 @@ export interface DemoRows {
   articleThemes: Row<'article_themes'>[];
   articleImages: Row<'article_images'>[];
   articleSections: Row<'article_sections'>[];
+  articleTranscripts: Row<'article_transcripts'>[];
   search: Row<'articles_fts'>[];
   comments: Row<'comments'>[];
   ads: Row<'advertisements'>[];
@@ -87,6 +88,7 @@ export async function insertDemoContent(db: DB, reference: DemoReference, build:
     await insertRows(trx, 'article_themes', rows.articleThemes);
     await insertRows(trx, 'article_images', rows.articleImages);
     await insertRows(trx, 'article_sections', rows.articleSections);
+    await insertRows(trx, 'article_transcripts', rows.articleTranscripts);
     await insertRows(trx, 'articles_fts', rows.search);
     await insertRows(trx, 'comments', rows.comments);
     await insertRows(trx, 'advertisements', rows.ads, { ignoreConflicts: true });

@@ -1,6 +1,7 @@
 import type { DB } from '../db/connection.ts';
 import type { FileRow } from './files.ts';
 import { tribesByArticle, themesByArticle } from './article-lookups.ts';
+import { timedTextPresence } from './article-transcripts.ts';
 
 /** What a feed covers (api/routes/feeds.ts names each by a stable URL). */
 export type FeedScope =
@@ -45,6 +46,8 @@ export interface FeedEntry {
   rendition: FileRow | null;
   tribes: string[];
   themes: string[];
+  /** Which transcript document (cues: WebVTT and SRT; text: plain) and whether chapters exist (podcast feeds). */
+  timed: { transcript: 'cues' | 'text' | null; chapters: boolean } | null;
 }
 
 /** Feeds carry the newest entries only: podcast apps read the whole document on every refresh. */
@@ -119,12 +122,13 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
   const rows = await query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc').limit(options.limit ?? FEED_MAX_ENTRIES).execute();
   const ids = rows.map((r) => r.id);
   const authors = await authorsByIds(db, [...new Set(rows.map((r) => r.user_id))]);
-  const [files, tribes, themes, sections] = await Promise.all([
+  const [files, tribes, themes, sections, timed] = await Promise.all([
     fileRows(db, [...rows.flatMap((r) => [r.cover_image_id, r.audio_file_id, r.result_file_id]), ...[...authors.values()].map((a) => a.pictureFileId)]),
     // Categories and story sections are shown in article feeds only.
     options.podcast ? new Map<string, { name: string }[]>() : chunked(ids, (part) => tribesByArticle(db, part)),
     options.podcast ? new Map<string, { title: string }[]>() : chunked(ids, (part) => themesByArticle(db, part)),
     options.podcast ? new Map<string, { heading: string; content: string }[]>() : sectionsByArticle(db, ids),
+    options.podcast ? timedTextPresence(db, ids) : new Map<string, NonNullable<FeedEntry['timed']>>(),
   ]);
   const file = (id: string | null) => (id && files.get(id)) || null;
   const entries: FeedEntry[] = [];
@@ -138,6 +142,7 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
       cover: file(r.cover_image_id), audio: file(r.audio_file_id), rendition: file(r.result_file_id),
       tribes: (tribes.get(r.id) ?? []).map((t) => t.name),
       themes: (themes.get(r.id) ?? []).map((t) => t.title),
+      timed: timed.get(r.id) ?? null,
     });
   }
   return entries;

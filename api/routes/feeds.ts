@@ -8,6 +8,8 @@ import { channelFor, type FeedKind } from '../feeds/channel.ts';
 import { answerConditionally } from '../feeds/conditional.ts';
 import { renderArticleFeed, renderPodcastFeed } from '../feeds/render.ts';
 import { findFileRow } from '../repositories/files.ts';
+import { findLiveTimedTexts } from '../repositories/article-transcripts.ts';
+import { toJsonChapters, toSrt, toWebVtt } from '../schemas/transcript.ts';
 import { loadFeedEntries, resolveFeedScope, type FeedEntry, type FeedScope, type ResolvedScope } from '../repositories/feeds.ts';
 
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
@@ -34,6 +36,31 @@ async function answerFeed(c: Context<AppEnv>, kind: FeedKind, scope: FeedScope) 
   const modified = lastModified(entries, resolved);
   const render = kind === 'podcast' ? renderPodcastFeed : renderArticleFeed;
   return answerConditionally(c, render(channel, entries, config.publicUrl, modified), RSS_TYPE, modified);
+}
+
+const TRANSCRIPT_TYPES = { vtt: 'text/vtt; charset=utf-8', srt: 'application/x-subrip; charset=utf-8', txt: 'text/plain; charset=utf-8' } as const;
+
+/**
+ * `/feeds/transcripts/<id>.{vtt,srt,txt}`: a live article's transcript, timed cues as WebVTT or SRT,
+ * plain text as text. A format the transcript does not have is not found (feeds name only the others).
+ */
+async function answerTranscript(c: Context<AppEnv>, file: string) {
+  const [id, ext] = file.split('.') as [string, string | undefined];
+  if (!HEX_ID.test(id) || (ext !== 'vtt' && ext !== 'srt' && ext !== 'txt')) return notFound(c, 'transcript');
+  const texts = await findLiveTimedTexts(c.var.deps.db, id);
+  const t = texts?.transcript;
+  if (!t || (t.format === 'text') !== (ext === 'txt')) return notFound(c, 'transcript');
+  const body = t.format === 'text' ? `${t.text}\n` : ext === 'vtt' ? toWebVtt(t.cues) : toSrt(t.cues);
+  return answerConditionally(c, body, TRANSCRIPT_TYPES[ext], texts.updatedAt);
+}
+
+/** `/feeds/chapters/<id>.json`: Podcasting 2.0 JSON chapters of a live article that has chapters. */
+async function answerChapters(c: Context<AppEnv>, file: string) {
+  const id = file.endsWith('.json') ? file.slice(0, -5) : '';
+  if (!HEX_ID.test(id)) return notFound(c, 'chapters');
+  const texts = await findLiveTimedTexts(c.var.deps.db, id);
+  if (!texts || texts.chapters.length === 0) return notFound(c, 'chapters');
+  return answerConditionally(c, JSON.stringify(toJsonChapters(texts.chapters)), 'application/json+chapters; charset=utf-8', texts.updatedAt);
 }
 
 /** `<name>.xml` → name, when name is a slug; null otherwise. */
@@ -78,6 +105,8 @@ export const feedsRoutes = new Hono<AppEnv>()
     if (file === 'articles.xml') return answerFeed(c, 'articles', { kind: 'site' });
     return notFound(c);
   })
+  .get('/transcripts/:file', (c) => answerTranscript(c, c.req.param('file')))
+  .get('/chapters/:file', (c) => answerChapters(c, c.req.param('file')))
   .get('/:kind/:scope/:file', (c) => {
     const { kind, scope } = c.req.param();
     const name = xmlName(c.req.param('file'));

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { StoredFile } from './file.ts';
 import { HexIdSchema } from './ids.ts';
 import { PageQuerySchema } from './list.ts';
+import { ChaptersInputSchema, TranscriptInputSchema, type Chapter, type Transcript } from './transcript.ts';
 import type { Theme } from './theme.ts';
 import type { Tribe } from './tribe.ts';
 import type { User } from './user.ts';
@@ -70,6 +71,10 @@ export interface Article extends ArticleSummary {
    */
   audioRendition?: StoredFile | null;
   videoFile: StoredFile | null;
+  /** Transcript of an audio or video article; optional for clients older than it. */
+  transcript?: Transcript | null;
+  /** Chapters of an audio or video article, in time order; optional for clients older than it. */
+  chapters?: Chapter[];
 }
 
 export interface Comment {
@@ -121,6 +126,8 @@ export const ArticleInputSchema = v.pipe(
     imageFiles: v.optional(v.pipe(v.array(HexIdSchema), v.maxLength(4, 'max_length')), []),
     audioFile: v.optional(v.nullable(HexIdSchema), null),
     videoFile: v.optional(v.nullable(HexIdSchema), null),
+    transcript: v.optional(v.nullable(TranscriptInputSchema), null),
+    chapters: v.optional(ChaptersInputSchema, []),
     baseVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
   v.forward(
@@ -133,6 +140,9 @@ export const ArticleInputSchema = v.pipe(
   ),
   v.forward(v.check((a) => a.type !== 2 || a.audioFile !== null, 'required'), ['audioFile']),
   v.forward(v.check((a) => a.type !== 3 || a.videoFile !== null, 'required'), ['videoFile']),
+  // Transcripts and chapters belong to what is heard: a text article has neither.
+  v.forward(v.check((a) => a.type !== 1 || a.transcript === null, 'media_only'), ['transcript']),
+  v.forward(v.check((a) => a.type !== 1 || a.chapters.length === 0, 'media_only'), ['chapters']),
 );
 export type ArticleInput = v.InferOutput<typeof ArticleInputSchema>;
 

@@ -184,6 +184,23 @@ describe('seedDemo', () => {
     expect(await count(db, 'articles_fts')).toBe(await count(db, 'articles'));
   });
 
+  it('gives every demo podcast its transcript and chapters, and indexes the transcript for search', async () => {
+    const { db } = await seeded();
+    const podcasts = await db
+      .selectFrom('articles')
+      .leftJoin('article_transcripts', 'article_transcripts.article_id', 'articles.id')
+      .select(['articles.title', 'article_transcripts.transcript_format', 'article_transcripts.chapter_count'])
+      .where('articles.type', '=', 2)
+      .execute();
+    expect(podcasts.length).toBeGreaterThan(0);
+    for (const p of podcasts) expect(p, p.title).toMatchObject({ transcript_format: 'cues', chapter_count: expect.any(Number) });
+    expect(Math.min(...podcasts.map((p) => p.chapter_count!))).toBeGreaterThanOrEqual(3);
+    // "sculpta" is said in the Kulu tale's MP3 and written nowhere else.
+    const { rows } = await sql<{ title: string }>`
+      select a.title from articles_fts f join articles a on a.search_id = f.rowid where articles_fts match 'sculpta'`.execute(db);
+    expect(rows.map((r) => r.title).sort()).toEqual(['Contes du soir : pourquoi raconte-t-on la nuit ?', 'Kulu la tortue et le puits de la sécheresse']);
+  });
+
   it('lets every demo author sign in with the demo password', async () => {
     const { db } = await seeded();
     const users = await db.selectFrom('users').select('password_hash').execute();

@@ -9,6 +9,8 @@ import type { DraftRow } from './rows.ts';
 export interface EditorExtras {
   typeChosen: boolean;
   audioSource: 'record' | 'upload';
+  /** Chapter rows as typed (a start not yet a valid time included); absent in older drafts. */
+  chapters?: { id: string; title: string; start: string }[];
 }
 
 export type EditorDraftRow = DraftRow & { editor?: EditorExtras };

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { AD_FORMATS, type AdFormat } from '#api/schemas/ad.ts';
 import { countWords, STORY_SECTIONS_MAX, STORY_SECTIONS_PUBLISH_MIN, TEXT_MIN_WORDS, TITLE_MIN } from '#api/schemas/article.ts';
 import { slugify } from '#api/schemas/slug.ts';
+import { ChaptersInputSchema, TranscriptInputSchema, type Chapter, type Transcript } from '#api/schemas/transcript.ts';
+import * as v from 'valibot';
 
 /**
  * The demo content of `seedDemo`, kept as JSON beside this module so writers can edit it without
@@ -64,6 +66,9 @@ export interface SeedArticle {
   sections?: SeedSection[];
   audio?: string;
   video?: string;
+  /** A podcast's transcript: what its MP3 says (tests/utils/make-seed-media.sh), timed on its pauses. */
+  transcript?: Transcript;
+  chapters?: Chapter[];
 }
 
 export interface SeedComment {
@@ -192,6 +197,9 @@ export function catalogProblems(c: SeedCatalog): string[] {
       problems.push(`${where}: type must be 1, 2 or 3`);
     }
     if (a.type !== 1 && !body.trim()) problems.push(`${where}: a podcast or video needs a description`);
+    // The API's own rules (api/schemas/transcript.ts), so the demo holds only what an author could publish.
+    if (a.transcript && (a.type === 1 || !v.is(TranscriptInputSchema, a.transcript))) problems.push(`${where}: invalid transcript`);
+    if (a.chapters && (a.type === 1 || !v.is(ChaptersInputSchema, a.chapters))) problems.push(`${where}: invalid chapters`);
   }
 
   const articleAuthors = new Map(c.articles.map((a) => [a.title, a.author]));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mediaPath } from '#api/repositories/files.ts';
 import { slugify } from '#api/schemas/slug.ts';
+import { transcriptText } from '#api/schemas/transcript.ts';
 import type { DemoRows, ReferenceIds } from '#api/repositories/demo-content.ts';
 import { adIdOf, type SeedArticle, type SeedCatalog } from './catalog.ts';
 
@@ -173,6 +174,7 @@ export function buildContentRows(c: SeedCatalog, ctx: ContentContext): ContentRo
     articleThemes: [],
     articleImages: [],
     articleSections: [],
+    articleTranscripts: [],
     search: [],
     comments: [],
     ads: [],
@@ -225,11 +227,22 @@ export function buildContentRows(c: SeedCatalog, ctx: ContentContext): ContentRo
         position,
       }),
     );
+    if (a.transcript || a.chapters?.length) {
+      rows.articleTranscripts.push({
+        article_id: id,
+        transcript_format: a.transcript?.format ?? null,
+        transcript_json: a.transcript ? JSON.stringify(a.transcript) : null,
+        chapters_json: JSON.stringify(a.chapters ?? []),
+        chapter_count: a.chapters?.length ?? 0,
+      });
+    }
+    // Indexed as the API indexes it (api/repositories/articles-write.ts): body, then the transcript.
+    const body = isStory ? sections.map((s) => `${s.heading}\n${s.content}`).join('\n\n') : content;
     rows.search.push({
       rowid: index + 1,
       title: a.title,
       sub_title: a.subTitle,
-      content: isStory ? sections.map((s) => `${s.heading}\n${s.content}`).join('\n\n') : content,
+      content: [body, transcriptText(a.transcript ?? null)].filter(Boolean).join('\n\n'),
       tags: a.tags.join(' '),
     });
   });

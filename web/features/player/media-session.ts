@@ -1,27 +1,49 @@
 import { useEffect, type RefObject } from 'react';
+import { currentIndex, type Chapter } from '#api/schemas/transcript.ts';
 import { SKIP_SECONDS } from './playback-rate.ts';
 
 export interface TrackInfo {
   title: string;
   artist: string;
   artwork?: string | null;
+  chapters?: readonly Chapter[];
+}
+
+/** Within this many seconds of a chapter's start, "previous" goes to the chapter before (as CD players do). */
+const RESTART_GRACE_SECONDS = 3;
+
+/** Where "previous" and "next" chapter lead from `time`; null when there is no such chapter. */
+export function chapterTarget(chapters: readonly Chapter[], time: number, direction: -1 | 1): number | null {
+  const at = currentIndex(chapters, time);
+  if (direction === 1) return chapters[at + 1]?.start ?? null;
+  if (at < 0) return null;
+  const start = chapters[at]!.start;
+  return time - start > RESTART_GRACE_SECONDS ? start : (chapters[at - 1]?.start ?? start);
 }
 
 const ACTIONS = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto'] as const;
 
 /**
  * Lock-screen and headset controls (Media Session API): the podcast's title, author and cover,
- * and play, pause, skip and seek handlers bound to the page's media element.
+ * and play, pause, skip and seek handlers bound to the page's media element. With chapters, the
+ * metadata carries them (`chapterInfo`, where the browser supports it) and the previous/next track
+ * buttons jump between them.
  */
 export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, track: TrackInfo) {
   const { title, artist, artwork } = track;
+  // A stable dependency: the chapters' content, not the array's identity (a new array each render).
+  const chaptersKey = JSON.stringify(track.chapters ?? []);
   useEffect(() => {
     const media = ref.current;
+    const chapters = JSON.parse(chaptersKey) as Chapter[];
     if (!media || typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
     if (typeof MediaMetadata !== 'undefined') {
       const src = artwork ? new URL(artwork, document.baseURI).href : null;
-      session.metadata = new MediaMetadata({ title, artist, artwork: src ? [{ src, sizes: '512x512' }] : [] });
+      const init: MediaMetadataInit & { chapterInfo?: { title: string; startTime: number }[] } = { title, artist, artwork: src ? [{ src, sizes: '512x512' }] : [] };
+      // Chapter information (Media Session spec, ChapterInformation): browsers without it ignore the member.
+      if (chapters.length) init.chapterInfo = chapters.map((c) => ({ title: c.title, startTime: c.start }));
+      session.metadata = new MediaMetadata(init);
     }
     const clamp = (time: number) => Math.min(Math.max(time, 0), Number.isFinite(media.duration) ? media.duration : time);
     const handlers: Record<(typeof ACTIONS)[number], MediaSessionActionHandler> = {
@@ -44,6 +66,17 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, track: 
         session.setActionHandler(action, handlers[action]);
       } catch {
         // An action this browser does not support.
+      }
+    }
+    const jumpChapter = (direction: -1 | 1) => () => {
+      const target = chapterTarget(chapters, media.currentTime, direction);
+      if (target !== null) media.currentTime = clamp(target);
+    };
+    for (const [action, handler] of [['previoustrack', jumpChapter(-1)], ['nexttrack', jumpChapter(1)]] as const) {
+      try {
+        session.setActionHandler(action, chapters.length ? handler : null);
+      } catch {
+        // Unsupported action.
       }
     }
     const updatePosition = () => {
@@ -73,7 +106,7 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, track: 
       media.removeEventListener('seeked', updatePosition);
       media.removeEventListener('ratechange', updatePosition);
       media.removeEventListener('loadedmetadata', updatePosition);
-      for (const action of ACTIONS) {
+      for (const action of [...ACTIONS, 'previoustrack', 'nexttrack'] as const) {
         try {
           session.setActionHandler(action, null);
         } catch {
@@ -83,5 +116,5 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, track: 
       session.metadata = null;
       session.playbackState = 'none';
     };
-  }, [ref, title, artist, artwork]);
+  }, [ref, title, artist, artwork, chaptersKey]);
 }

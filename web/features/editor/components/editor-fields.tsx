@@ -7,9 +7,11 @@ import type { FormErrors } from '../model/rules.ts';
 import type { Setter } from '../model/setter.ts';
 import { ChipsInput } from './chips-input.tsx';
 import { CoverImages } from './cover-images.tsx';
+import { ChaptersField } from './chapters-field.tsx';
 import { AudioField, SingleFileField } from './media-fields.tsx';
 import { StorySections } from './story-sections.tsx';
 import { TextBody } from './text-body.tsx';
+import { TranscriptField } from './transcript-field.tsx';
 import { ThemePicker } from './theme-picker.tsx';
 import { TribePicker } from './tribe-picker.tsx';
 import { TextModeField, TypeField } from './type-fields.tsx';
@@ -45,7 +47,11 @@ export function EditorFields({ draftId, form, set, patch, errors, remote }: Edit
         </>
       )}
       {form.type === ARTICLE_TYPES.audio && (
-        <AudioField draftId={draftId} value={form.audioFile} source={form.audioSource} remote={remote} onChange={patch} error={errors.audioFile} />
+        <>
+          <AudioField draftId={draftId} value={form.audioFile} source={form.audioSource} remote={remote} onChange={patch} error={errors.audioFile} />
+          <TranscriptField value={form.transcript} onChange={set('transcript')} error={errors['transcript.text'] ?? errors['transcript.cues'] ?? errors.transcript} />
+          <ChaptersField chapters={form.chapters} onChange={set('chapters')} errors={errors} />
+        </>
       )}
       {form.type === ARTICLE_TYPES.video && (
         <fieldset className="editor-group">

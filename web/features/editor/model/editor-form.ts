@@ -1,5 +1,7 @@
 import { ARTICLE_TYPES, TEXT_TYPES, type Article, type ArticleInput, type ArticleType } from '#api/schemas/article.ts';
 import { newId } from '#api/schemas/ids.ts';
+import { formatClock, parseClock } from '#api/schemas/timed-text.ts';
+import type { Chapter, Transcript } from '#api/schemas/transcript.ts';
 import type { EditorDraftRow, EditorExtras } from '#web/db/editor-drafts.ts';
 
 export type AudioSource = EditorExtras['audioSource'];
@@ -11,6 +13,13 @@ export interface SectionForm {
   imageCaption: string;
   /** File id of the section's image. */
   image: string | null;
+}
+
+/** A chapter row as typed: the start is `m:ss` text until it is published. */
+export interface ChapterForm {
+  id: string;
+  title: string;
+  start: string;
 }
 
 /**
@@ -36,6 +45,26 @@ export interface EditorForm {
   audioSource: AudioSource;
   videoFile: string | null;
   language: 'fr' | 'en';
+  /** A podcast's transcript: typed text (kept as typed) or the cues of an uploaded WebVTT/SRT file. */
+  transcript: Transcript | null;
+  chapters: ChapterForm[];
+}
+
+export function emptyChapter(start = ''): ChapterForm {
+  return { id: newId(), title: '', start };
+}
+
+const chapterFormOf = (c: Chapter): ChapterForm => ({ id: newId(), title: c.title, start: formatClock(c.start) });
+
+/** Chapters as the API takes them; a start that is not a time becomes NaN, which the schema refuses. */
+function chaptersOf(rows: ChapterForm[], trim: boolean): Chapter[] {
+  return rows.map((r) => ({ title: trim ? r.title.trim() : r.title, start: parseClock(r.start) ?? Number.NaN }));
+}
+
+/** A transcript worth sending: typed text that is only blanks is none. */
+function transcriptOf(t: Transcript | null, trim: boolean): Transcript | null {
+  if (!t || (t.format === 'text' && !t.text.trim())) return null;
+  return t.format === 'text' && trim ? { format: 'text', text: t.text.trim() } : t;
 }
 
 export function emptySection(): SectionForm {
@@ -60,6 +89,8 @@ export function emptyForm(language: 'fr' | 'en'): EditorForm {
     audioSource: 'record',
     videoFile: null,
     language,
+    transcript: null,
+    chapters: [],
   };
 }
 
@@ -89,6 +120,9 @@ export function draftInputOf(form: EditorForm): ArticleInput {
     imageFiles: form.covers,
     audioFile: form.audioFile,
     videoFile: form.videoFile,
+    transcript: transcriptOf(form.transcript, false),
+    // Rows as typed live in the draft's editor extras; the input keeps those that are times.
+    chapters: chaptersOf(form.chapters, false).filter((c) => Number.isFinite(c.start)),
   };
 }
 
@@ -115,6 +149,9 @@ export function publishInputOf(form: EditorForm): ArticleInput {
     imageFiles: isText ? form.covers : form.covers.slice(1),
     audioFile: type === ARTICLE_TYPES.audio ? form.audioFile : null,
     videoFile: type === ARTICLE_TYPES.video ? form.videoFile : null,
+    // Transcript and chapters go with a podcast only (the server refuses them on a text).
+    transcript: type === ARTICLE_TYPES.audio ? transcriptOf(form.transcript, true) : null,
+    chapters: type === ARTICLE_TYPES.audio ? chaptersOf(form.chapters, true) : [],
   };
 }
 
@@ -138,6 +175,9 @@ export function formOfDraft(row: EditorDraftRow): EditorForm {
     audioSource: row.editor?.audioSource ?? 'record',
     videoFile: input.videoFile,
     language: input.language,
+    // Drafts kept before transcripts existed have neither field.
+    transcript: input.transcript ?? null,
+    chapters: row.editor?.chapters ?? (input.chapters ?? []).map(chapterFormOf),
   };
 }
 
@@ -162,9 +202,11 @@ export function formOfArticle(article: Article): EditorForm {
     audioSource: 'upload',
     videoFile: article.videoFile?.id ?? null,
     language: article.language,
+    transcript: article.transcript ?? null,
+    chapters: (article.chapters ?? []).map(chapterFormOf),
   };
 }
 
 export function extrasOf(form: EditorForm): EditorExtras {
-  return { typeChosen: form.type !== null, audioSource: form.audioSource };
+  return { typeChosen: form.type !== null, audioSource: form.audioSource, chapters: form.chapters };
 }

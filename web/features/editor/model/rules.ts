@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ArticleInputSchema, countWords, STORY_SECTIONS_MAX, storySectionsProblem, TEXT_MIN_WORDS, TITLE_MIN, type ArticleInput } from '#api/schemas/article.ts';
 import { COVER_IMAGES_MAX } from '#api/schemas/file.ts';
+import { CHAPTERS_MAX } from '#api/schemas/transcript.ts';
 import type { Message } from '#web/components/form-message.tsx';
 import { publishInputOf, type EditorForm } from './editor-form.ts';
 
@@ -19,6 +20,9 @@ function messageFor(path: string, code: string, requirement: unknown, input: Art
   if (path === 'sections' && code === 'max_length') return { key: 'editor.story.tooMany', values: { count: STORY_SECTIONS_MAX } };
   if (path === 'audioFile') return { key: 'editor.audioRequired' };
   if (path === 'videoFile') return { key: 'editor.videoRequired' };
+  if (/^chapters\.\d+\.start$/.test(path)) return { key: 'editor.chapters.badStart' };
+  if (path === 'chapters' && code === 'unordered') return { key: 'editor.chapters.unordered' };
+  if (path === 'chapters' && code === 'max_length') return { key: 'maxLength', values: { count: CHAPTERS_MAX } };
   if (code === 'required') return { key: 'requiredField' };
   if (code === 'min_length' && path === 'title') return { key: 'minLength', values: { count: TITLE_MIN } };
   if (code === 'min_length' && typeof requirement === 'number') return { key: 'minLength', values: { count: requirement } };

@@ -53,9 +53,9 @@ function loaded(audio: HTMLAudioElement, duration = 600) {
   fireEvent(audio, new Event('loadedmetadata'));
 }
 
-async function openPodcast() {
+async function openPodcast(article: Article = podcast) {
   fakeApi({
-    [`/api/articles/${ID}`]: { article: podcast, comments: [], relatedArticles: [] },
+    [`/api/articles/${ID}`]: { article, comments: [], relatedArticles: [] },
     '/api/articles': { items: [], total: 0, nextCursor: null },
     '/api/users': { items: [], total: 0, nextCursor: null },
     '/api/themes': { items: [], total: 0, nextCursor: null },
@@ -167,7 +167,8 @@ describe('podcast player', () => {
         artist: 'Ada Obi',
         artwork: [{ src: `${location.origin}/media/cover.jpg` }],
       });
-      expect([...handlers.keys()].sort()).toEqual(['pause', 'play', 'seekbackward', 'seekforward', 'seekto']);
+      // Without chapters, previous/next track are left to the browser (their handlers cleared).
+      expect([...handlers].filter(([, handler]) => handler).map(([action]) => action).sort()).toEqual(['pause', 'play', 'seekbackward', 'seekforward', 'seekto']);
       handlers.get('seekforward')!({});
       expect(audio.currentTime).toBe(15);
       handlers.get('seekto')!({ seekTime: 300 });
@@ -176,6 +177,86 @@ describe('podcast player', () => {
       expect(audio.currentTime).toBe(290);
       handlers.get('play')!({});
       expect(audio.paused).toBe(false);
+    } finally {
+      delete (navigator as { mediaSession?: unknown }).mediaSession;
+    }
+  });
+
+  const timed: Article = {
+    ...podcast,
+    chapters: [
+      { title: 'Opening', start: 0 },
+      { title: 'The pot', start: 60 },
+      { title: 'The fall', start: 300 },
+    ],
+    transcript: {
+      format: 'cues',
+      cues: [
+        { start: 1, end: 5, text: 'Welcome to Fireside Tales.' },
+        { start: 62, end: 70, text: 'Anansi gathered all the wisdom.' },
+      ],
+    },
+  };
+
+  it('shows the chapters in the player: choosing one plays from its start, and the one playing is marked', async () => {
+    const audio = await openPodcast(timed);
+    loaded(audio);
+    const chapters = screen.getByRole('navigation', { name: 'Chapters' });
+    const pot = screen.getByRole('button', { name: 'Chapter “The pot”, at 1:00' });
+    expect(chapters.contains(pot)).toBe(true);
+    fireEvent.click(pot);
+    expect(audio.currentTime).toBe(60);
+    expect(audio.paused).toBe(false);
+    await waitFor(() => expect(pot.getAttribute('aria-current')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Chapter “Opening”, at 0:00' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows the transcript: a cue seeks there, and the cue being heard is current', async () => {
+    const audio = await openPodcast(timed);
+    loaded(audio);
+    expect(screen.getByText('Transcript').closest('details')!.open).toBe(true);
+    const cue = screen.getByRole('button', { name: /Anansi gathered all the wisdom/ });
+    expect(cue.getAttribute('aria-current')).toBeNull();
+    fireEvent.click(cue);
+    expect(audio.currentTime).toBe(62);
+    await waitFor(() => expect(cue.getAttribute('aria-current')).toBe('true'));
+    // Between cues, none is current.
+    audio.currentTime = 30;
+    fireEvent(audio, new Event('timeupdate'));
+    await waitFor(() => expect(cue.getAttribute('aria-current')).toBeNull());
+    expect(screen.getByRole('button', { name: /Welcome to Fireside Tales/ }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('gives the lock screen the chapters, and previous/next track jump between them', async () => {
+    const handlers = new Map<string, ((details: Record<string, unknown>) => void) | null>();
+    const session = { metadata: null as unknown, playbackState: 'none', setActionHandler: (action: string, handler: never) => handlers.set(action, handler), setPositionState: vi.fn() };
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(readonly init: Record<string, unknown>) {}
+      },
+    );
+    Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
+    try {
+      const audio = await openPodcast(timed);
+      loaded(audio);
+      expect((session.metadata as { init: Record<string, unknown> }).init.chapterInfo).toEqual([
+        { title: 'Opening', startTime: 0 },
+        { title: 'The pot', startTime: 60 },
+        { title: 'The fall', startTime: 300 },
+      ]);
+      handlers.get('nexttrack')!({});
+      expect(audio.currentTime).toBe(60);
+      handlers.get('nexttrack')!({});
+      expect(audio.currentTime).toBe(300);
+      handlers.get('nexttrack')!({});
+      expect(audio.currentTime).toBe(300);
+      audio.currentTime = 320;
+      handlers.get('previoustrack')!({});
+      expect(audio.currentTime).toBe(300);
+      // Right after a chapter's start, "previous" goes to the chapter before.
+      handlers.get('previoustrack')!({});
+      expect(audio.currentTime).toBe(60);
     } finally {
       delete (navigator as { mediaSession?: unknown }).mediaSession;
     }

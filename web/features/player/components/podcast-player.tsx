@@ -4,6 +4,8 @@ import type { Article } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { useMediaResume } from '#web/components/use-media-resume.ts';
 import { formatTime } from '../format-time.ts';
+import { ChapterList } from './chapter-list.tsx';
+import { TranscriptPanel } from './transcript-panel.tsx';
 import { useMediaSession } from '../media-session.ts';
 import { PLAYBACK_RATES, readRate, saveRate, SKIP_SECONDS } from '../playback-rate.ts';
 import { useMediaState } from '../use-media-state.ts';
@@ -14,8 +16,9 @@ const SEEK_KEY_STEP = 5;
 
 /**
  * The podcast player: waveform (click or drag to seek; arrow keys when focused), play/pause,
- * −15 s / +15 s, speed, elapsed and total time. It resumes where the listener stopped (here or on another device) and drives the
- * lock-screen controls. Space toggles playback anywhere in the player.
+ * −15 s / +15 s, speed, elapsed and total time. It resumes where the listener stopped (here or on
+ * another device) and drives the lock-screen controls (chapters included). Space toggles playback
+ * anywhere in the player. Its chapters and transcript (below it) seek the player when chosen.
  */
 export function PodcastPlayer({ article }: { article: Article }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +28,8 @@ export function PodcastPlayer({ article }: { article: Article }) {
   const { state, sync } = useMediaState(mediaRef, audio.durationSeconds ?? 0);
   const status = useWaveform(waveRef, mediaRef, audio.path);
   useMediaResume(mediaRef, { id: article.id, title: article.title, kind: 'audio' });
-  useMediaSession(mediaRef, { title: article.title, artist: `${article.user.firstName} ${article.user.lastName}`, artwork: article.coverImage?.path });
+  const chapters = article.chapters ?? [];
+  useMediaSession(mediaRef, { title: article.title, artist: `${article.user.firstName} ${article.user.lastName}`, artwork: article.coverImage?.path, chapters });
 
   const media = () => mediaRef.current!;
   useEffect(() => {
@@ -39,6 +43,14 @@ export function PodcastPlayer({ article }: { article: Article }) {
     const max = state.duration > 0 ? state.duration : Number.POSITIVE_INFINITY;
     media().currentTime = Math.min(Math.max(time, 0), max);
     sync();
+  };
+  /** A chapter or cue chosen: play from there (the choice is the user's gesture, so play is allowed). */
+  const jump = (time: number) => {
+    seek(time);
+    if (media().paused)
+      void media()
+        .play()
+        .catch(() => undefined);
   };
   const toggle = () => {
     if (media().paused)
@@ -71,7 +83,7 @@ export function PodcastPlayer({ article }: { article: Article }) {
   };
 
   const progress = state.duration > 0 ? Math.min(100, (state.currentTime / state.duration) * 100) : 0;
-  return (
+  const player = (
     <section className="podcast-player card" aria-label={t('player.label', { title: article.title })} onKeyDown={onKeyDown}>
       <audio ref={mediaRef} src={audio.path} preload="metadata" />
       <div className="podcast-player__head">
@@ -142,7 +154,15 @@ export function PodcastPlayer({ article }: { article: Article }) {
           </select>
         </label>
       </div>
+      {chapters.length > 0 && <ChapterList chapters={chapters} time={state.currentTime} onSeek={jump} />}
     </section>
+  );
+  if (!article.transcript) return player;
+  return (
+    <>
+      {player}
+      <TranscriptPanel transcript={article.transcript} time={state.currentTime} onSeek={jump} />
+    </>
   );
 }
 
