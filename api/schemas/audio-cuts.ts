@@ -26,7 +26,7 @@ export const CutSchema = v.pipe(
 );
 
 /** The cut list of an article's audio; merged into sorted, disjoint spans when read. */
-export const CutsSchema = v.pipe(v.array(CutSchema), v.maxLength(CUTS_MAX, 'max_length'), v.transform(mergeCuts));
+export const CutsSchema = v.pipe(v.array(CutSchema), v.maxLength(CUTS_MAX, 'max_length'), v.transform((cuts) => mergeCuts(cuts)));
 
 /** Sorted, disjoint cuts: overlapping or touching spans become one, empty spans are dropped. */
 export function mergeCuts(cuts: readonly Cut[]): Cut[] {
