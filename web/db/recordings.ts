@@ -18,6 +18,8 @@ export interface RecordingSession {
   durationMs: number;
   /** The server's record once uploaded. */
   uploaded?: StoredFile;
+  /** Why the recorder stopped by itself: the microphone was lost, or the audio limit was reached. */
+  endReason?: 'micLost' | 'limit';
 }
 
 const PREFIX = 'recording:';

@@ -1,4 +1,5 @@
 import { ARTICLE_TYPES, TEXT_TYPES, type Article, type ArticleInput, type ArticleType } from '#api/schemas/article.ts';
+import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { newId } from '#api/schemas/ids.ts';
 import type { EditorDraftRow, EditorExtras } from '#web/db/editor-drafts.ts';
 
@@ -33,6 +34,8 @@ export interface EditorForm {
   sections: SectionForm[];
   covers: string[];
   audioFile: string | null;
+  /** Spans cut out of the audio (trim and cuts, milliseconds of the audio file; api/schemas/audio-cuts.ts). */
+  audioCuts: Cut[];
   audioSource: AudioSource;
   videoFile: string | null;
   language: 'fr' | 'en';
@@ -57,6 +60,7 @@ export function emptyForm(language: 'fr' | 'en'): EditorForm {
     sections: [],
     covers: [],
     audioFile: null,
+    audioCuts: [],
     audioSource: 'record',
     videoFile: null,
     language,
@@ -88,6 +92,7 @@ export function draftInputOf(form: EditorForm): ArticleInput {
     coverImage: form.covers[0] ?? null,
     imageFiles: form.covers,
     audioFile: form.audioFile,
+    audioCuts: form.audioCuts,
     videoFile: form.videoFile,
   };
 }
@@ -114,6 +119,7 @@ export function publishInputOf(form: EditorForm): ArticleInput {
     sections: story ? form.sections.map((s) => ({ ...s, heading: s.heading.trim(), content: s.content.trim(), imageCaption: s.imageCaption.trim() })) : [],
     imageFiles: isText ? form.covers : form.covers.slice(1),
     audioFile: type === ARTICLE_TYPES.audio ? form.audioFile : null,
+    audioCuts: type === ARTICLE_TYPES.audio && form.audioFile ? form.audioCuts : [],
     videoFile: type === ARTICLE_TYPES.video ? form.videoFile : null,
   };
 }
@@ -135,6 +141,8 @@ export function formOfDraft(row: EditorDraftRow): EditorForm {
     sections: input.sections.map((s) => ({ ...s, imageCaption: s.imageCaption ?? '', image: s.image ?? null })),
     covers: coversOf(input),
     audioFile: input.audioFile,
+    // Drafts kept before cuts existed have none.
+    audioCuts: input.audioCuts ?? [],
     audioSource: row.editor?.audioSource ?? 'record',
     videoFile: input.videoFile,
     language: input.language,
@@ -159,6 +167,7 @@ export function formOfArticle(article: Article): EditorForm {
       .map((s) => ({ id: s.id, heading: s.heading, content: s.content, imageCaption: s.imageCaption ?? '', image: s.image?.id ?? null })),
     covers: unique([article.coverImage?.id ?? null, ...article.images.map((i) => i.id)]),
     audioFile: article.audioFile?.id ?? null,
+    audioCuts: article.audioCuts ?? [],
     audioSource: 'upload',
     videoFile: article.videoFile?.id ?? null,
     language: article.language,
