@@ -66,6 +66,15 @@ export async function draftRecordingIds(draftId: string, database: TribesDb = de
   return rows.map((r) => r.value as RecordingSession).filter((s) => s.draftId === draftId).map((s) => s.id);
 }
 
+/** The finished recordings (takes) of a draft, oldest first. */
+export async function draftTakes(draftId: string, database: TribesDb = defaultDb): Promise<RecordingSession[]> {
+  const rows = await database.meta.where('key').startsWith(PREFIX).toArray();
+  return rows
+    .map((r) => r.value as RecordingSession)
+    .filter((s) => s.draftId === draftId && s.state === 'stopped')
+    .sort((a, b) => a.startedAt - b.startedAt);
+}
+
 /** The recording as one Blob (its chunks in order), or undefined when no chunk is kept. */
 export async function recordingBlob(id: string, database: TribesDb = defaultDb): Promise<Blob | undefined> {
   const chunks = await database.recordings.where('id').equals(id).sortBy('seq');

@@ -45,7 +45,7 @@ export function EditorFields({ draftId, form, set, patch, errors, remote }: Edit
         </>
       )}
       {form.type === ARTICLE_TYPES.audio && (
-        <AudioField draftId={draftId} value={form.audioFile} source={form.audioSource} remote={remote} onChange={patch} error={errors.audioFile} />
+        <AudioField draftId={draftId} value={form.audioFile} source={form.audioSource} cuts={form.audioCuts} remote={remote} onChange={patch} error={errors.audioFile} />
       )}
       {form.type === ARTICLE_TYPES.video && (
         <fieldset className="editor-group">
