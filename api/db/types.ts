@@ -199,6 +199,8 @@ export interface MediaJobsTable {
   kind: 'podcast_mp3';
   /** The cut list applied (`cutsKey`), `''` for the whole file (kysely-migrations/0012). */
   cuts: Generated<string>;
+  /** 0: asked for by a save; 1: start-up backfill, claimed after every save's job (0012). */
+  priority: Generated<number>;
   status: MediaJobStatus;
   attempts: number;
   run_after: string;

@@ -16,10 +16,10 @@ export function retryDelayMs(attempts: number): number {
  * none), once per file and cut list (a file's bytes never change under its id, so one rendition
  * serves every article that uses it with that edit). Safe inside the caller's transaction.
  */
-export async function enqueueRendition(db: DB, sourceFileId: string, cuts: string, at: string): Promise<void> {
+export async function enqueueRendition(db: DB, sourceFileId: string, cuts: string, at: string, priority: 0 | 1 = 0): Promise<void> {
   await db
     .insertInto('media_jobs')
-    .values({ source_file_id: sourceFileId, kind: 'podcast_mp3', cuts, status: 'pending', attempts: 0, run_after: at, result_file_id: null, error: null, created_at: at, updated_at: at })
+    .values({ source_file_id: sourceFileId, kind: 'podcast_mp3', cuts, priority, status: 'pending', attempts: 0, run_after: at, result_file_id: null, error: null, created_at: at, updated_at: at })
     .onConflict((oc) => oc.columns(['source_file_id', 'kind', 'cuts']).doNothing())
     .execute();
 }
@@ -39,7 +39,8 @@ export async function enqueueMissingRenditions(db: DB, at: string): Promise<numb
       eb.not(eb.exists(eb.selectFrom('media_jobs').select('media_jobs.id').whereRef('media_jobs.source_file_id', '=', 'articles.audio_file_id').whereRef('media_jobs.cuts', '=', 'articles.audio_cuts'))),
     )
     .execute();
-  for (const row of rows) if (row.id) await enqueueRendition(db, row.id, row.cuts, at);
+  // Backfill: after any rendition an author is waiting for.
+  for (const row of rows) if (row.id) await enqueueRendition(db, row.id, row.cuts, at, 1);
   return rows.length;
 }
 
@@ -58,7 +59,7 @@ export async function recoverInterruptedJobs(db: DB, at: string): Promise<void> 
   await db.updateTable('media_jobs').set({ status: 'pending', run_after: at, updated_at: at }).where('status', '=', 'running').execute();
 }
 
-/** Takes the oldest due pending job, marking it running and counting the try; null when none is due. */
+/** Takes the oldest due pending job (an author's before the backfill), marking it running and counting the try; null when none is due. */
 export async function claimNextJob(db: DB, at: string): Promise<MediaJob | null> {
   return db.transaction().execute(async (trx) => {
     const job = await trx
@@ -66,6 +67,7 @@ export async function claimNextJob(db: DB, at: string): Promise<MediaJob | null>
       .selectAll()
       .where('status', '=', 'pending')
       .where('run_after', '<=', at)
+      .orderBy('priority')
       .orderBy('run_after')
       .orderBy('id')
       .limit(1)

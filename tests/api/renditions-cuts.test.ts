@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaFilePath } from '#api/media/commit.ts';
 import { decodedDuration } from '#api/renditions/ffmpeg.ts';
 import { RenditionWorker } from '#api/renditions/worker.ts';
+import { claimNextJob, enqueueMissingRenditions } from '#api/repositories/media-jobs.ts';
 import type { Article } from '#api/schemas/article.ts';
 import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { newId } from '#api/schemas/ids.ts';
@@ -73,5 +74,19 @@ describe('podcast renditions with cuts', () => {
       expect(res.status, JSON.stringify(bad)).toBe(422);
       expect(JSON.stringify(await res.json())).toContain('audioCuts');
     }
+  });
+
+  it('a rendition asked for by a save is made before the start-up backfill of older podcasts', async () => {
+    const { t, put, audio } = await setup();
+    const old = newId();
+    expect((await put(old, [])).status).toBe(201);
+    // The old podcast's job is lost (saved before the queue existed): the start-up backfill queues it.
+    await t.db.deleteFrom('media_jobs').execute();
+    await enqueueMissingRenditions(t.db, t.deps.now().toISOString());
+    t.clock.advance(1000);
+    expect((await put(newId(), [{ start: 0, end: 1000 }])).status).toBe(201);
+    const first = await claimNextJob(t.db, t.deps.now().toISOString());
+    expect(first).toMatchObject({ source_file_id: audio, cuts: '0-1000', priority: 0 });
+    expect(await claimNextJob(t.db, t.deps.now().toISOString())).toMatchObject({ cuts: '', priority: 1 });
   });
 });

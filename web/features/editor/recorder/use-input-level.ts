@@ -8,6 +8,9 @@ const QUIET_FOR_MS = 3000;
 /** How long a clip stays shown: long enough to read. */
 const CLIP_HOLD_MS = 1500;
 const FLOOR_DBFS = -60;
+/** Meter ballistics: the shown level rises at once and falls 24 dB a second (a peak stays readable). */
+const TICK_MS = 50;
+const FALL_DB_PER_TICK = 24 * (TICK_MS / 1000);
 
 export interface InputLevel {
   /** 0–100: the RMS level from −60 to 0 dBFS. */
@@ -32,7 +35,7 @@ export function levelOf(samples: Float32Array): { peak: number; dbfs: number } {
 }
 
 /**
- * The live input level of `stream` (an `AnalyserNode` read ten times a second) while `active`, with
+ * The live input level of `stream` (an `AnalyserNode` read twenty times a second, falling back smoothly after a peak) while `active`, with
  * the hints the recorder shows: clipping (a peak at full scale in the last 1.5 s) and too quiet.
  */
 export function useInputLevel(stream: MediaStream | null, active: boolean): InputLevel {
@@ -50,14 +53,16 @@ export function useInputLevel(stream: MediaStream | null, active: boolean): Inpu
     const samples = new Float32Array(analyser.fftSize);
     let lastClip = -Infinity;
     let loudAt = performance.now();
+    let shown = FLOOR_DBFS;
     const timer = setInterval(() => {
       analyser.getFloatTimeDomainData(samples);
       const { peak, dbfs } = levelOf(samples);
       const now = performance.now();
       if (peak >= CLIP_PEAK) lastClip = now;
       if (dbfs > QUIET_DBFS) loudAt = now;
-      setLevel({ percent: Math.round(((dbfs - FLOOR_DBFS) / -FLOOR_DBFS) * 100), dbfs, clipping: now - lastClip < CLIP_HOLD_MS, tooQuiet: now - loudAt > QUIET_FOR_MS });
-    }, 100);
+      shown = Math.max(dbfs, shown - FALL_DB_PER_TICK);
+      setLevel({ percent: Math.round(((shown - FLOOR_DBFS) / -FLOOR_DBFS) * 100), dbfs: shown, clipping: now - lastClip < CLIP_HOLD_MS, tooQuiet: now - loudAt > QUIET_FOR_MS });
+    }, TICK_MS);
     return () => {
       clearInterval(timer);
       source.disconnect();
