@@ -10,6 +10,8 @@ import { useTakeSurfer } from './use-take-surfer.ts';
 const NEW_CUT_MS = 2000;
 /** The edit always keeps at least this much (api/schemas/audio-cuts.ts `EDITED_MIN_MS`). */
 const MIN_KEPT_MS = 1000;
+/** A new cut starts and ends at least this far inside the trimmed span. */
+const EDGE_GAP_MS = 100;
 
 interface TakeEditorProps {
   blob: Blob;
@@ -45,8 +47,10 @@ export function TakeEditor({ blob, label, fallbackMs, cuts, onCuts }: TakeEditor
     commit(withTrim(mergeCuts(list), total, trim));
   };
   const addCut = () => {
-    const start = Math.max(trim.start, Math.min(take.timeMs, trim.end - 100));
-    commit(withTrim([...inner, { start, end: Math.min(trim.end, start + NEW_CUT_MS) }], total, trim));
+    // A gap from either trim edge: a cut touching one would merge into the trim instead.
+    const start = Math.max(trim.start + EDGE_GAP_MS, Math.min(take.timeMs, trim.end - 2 * EDGE_GAP_MS));
+    const end = Math.min(trim.end - EDGE_GAP_MS, start + NEW_CUT_MS);
+    if (end > start) commit(withTrim([...inner, { start, end }], total, trim));
   };
 
   return (

@@ -9,7 +9,7 @@ const QUIET_FOR_MS = 3000;
 const CLIP_HOLD_MS = 1500;
 const FLOOR_DBFS = -60;
 /** Meter ballistics: the shown level rises at once and falls 24 dB a second (a peak stays readable). */
-const TICK_MS = 50;
+const TICK_MS = 100;
 const FALL_DB_PER_TICK = 24 * (TICK_MS / 1000);
 
 export interface InputLevel {
@@ -35,7 +35,7 @@ export function levelOf(samples: Float32Array): { peak: number; dbfs: number } {
 }
 
 /**
- * The live input level of `stream` (an `AnalyserNode` read twenty times a second, falling back smoothly after a peak) while `active`, with
+ * The live input level of `stream` (an `AnalyserNode` read ten times a second, falling back smoothly after a peak) while `active`, with
  * the hints the recorder shows: clipping (a peak at full scale in the last 1.5 s) and too quiet.
  */
 export function useInputLevel(stream: MediaStream | null, active: boolean): InputLevel {
@@ -61,7 +61,9 @@ export function useInputLevel(stream: MediaStream | null, active: boolean): Inpu
       if (peak >= CLIP_PEAK) lastClip = now;
       if (dbfs > QUIET_DBFS) loudAt = now;
       shown = Math.max(dbfs, shown - FALL_DB_PER_TICK);
-      setLevel({ percent: Math.round(((shown - FLOOR_DBFS) / -FLOOR_DBFS) * 100), dbfs: shown, clipping: now - lastClip < CLIP_HOLD_MS, tooQuiet: now - loudAt > QUIET_FOR_MS });
+      const next = { percent: Math.round(((shown - FLOOR_DBFS) / -FLOOR_DBFS) * 100), dbfs: shown, clipping: now - lastClip < CLIP_HOLD_MS, tooQuiet: now - loudAt > QUIET_FOR_MS };
+      // Only a visible change re-renders (the page is busy enough recording on a slow phone).
+      setLevel((previous) => (previous.percent === next.percent && previous.clipping === next.clipping && previous.tooQuiet === next.tooQuiet ? previous : next));
     }, TICK_MS);
     return () => {
       clearInterval(timer);
