@@ -85,6 +85,8 @@ export interface ArticlesTable {
   cover_image_id: string | null;
   audio_file_id: string | null;
   video_file_id: string | null;
+  /** The cut list of the audio (`cutsKey` of api/schemas/audio-cuts.ts), `''` for none (0012). */
+  audio_cuts: Generated<string>;
   tags_json: string;
   references_json: string;
   inspired_by_json: string;
@@ -195,6 +197,10 @@ export interface MediaJobsTable {
   id: Generated<number>;
   source_file_id: string;
   kind: 'podcast_mp3';
+  /** The cut list applied (`cutsKey`), `''` for the whole file (kysely-migrations/0012). */
+  cuts: Generated<string>;
+  /** 0: asked for by a save; 1: start-up backfill, claimed after every save's job (0012). */
+  priority: Generated<number>;
   status: MediaJobStatus;
   attempts: number;
   run_after: string;

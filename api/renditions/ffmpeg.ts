@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { mergeCuts, type Cut } from '../schemas/audio-cuts.ts';
 
 /** The static ffmpeg binary installed by `@ffmpeg-installer/ffmpeg` (libmp3lame, loudnorm, ebur128). */
 export const FFMPEG_PATH: string = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
@@ -85,11 +86,11 @@ async function loudnormMeasure(input: string, filters: string): Promise<Loudnorm
  * its peaks limited to a speech crest; then loudnorm, given that chain's measures (two-pass), can
  * apply one linear gain under the true-peak ceiling.
  */
-async function normaliseOnce(input: string, output: string): Promise<void> {
-  const raw = await loudnormMeasure(input, '');
+async function normaliseOnce(input: string, output: string, edit = ''): Promise<void> {
+  const raw = await loudnormMeasure(input, edit);
   const gain = Math.min(MAX_PRE_GAIN_DB, PRE_LEVEL_LUFS - Number(raw.input_i));
   const limit = 10 ** (PRE_PEAK_DBFS / 20);
-  const pre = `volume=${gain.toFixed(2)}dB,alimiter=limit=${limit.toFixed(4)}:attack=1:release=60:level=false`;
+  const pre = [edit, `volume=${gain.toFixed(2)}dB,alimiter=limit=${limit.toFixed(4)}:attack=1:release=60:level=false`].filter(Boolean).join(',');
   const m = await loudnormMeasure(input, pre);
   const measured = `:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true`;
   await runFfmpeg(['-y', '-i', input, '-vn', '-map_metadata', '-1', '-af', `${pre},${loudnormFilter(measured)}`, ...MP3_ARGS, output]);
@@ -105,13 +106,29 @@ function onTarget(l: Loudness): boolean {
   return Math.abs(l.integratedLufs - TARGET_LUFS) <= ROUND_TOLERANCE_LU && l.truePeakDbtp <= MAX_TRUE_PEAK_DBTP;
 }
 
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+/**
+ * The filters that take the cut spans out (non-destructive edit, api/schemas/audio-cuts.ts): audio
+ * frames inside a cut are dropped, then timestamps are rewritten from the sample count so the kept
+ * spans play back to back. `''` when there is nothing to cut. The commas inside the expression are
+ * protected by the quotes (ffmpeg's filtergraph syntax; no shell is involved).
+ */
+export function cutFilter(cuts: readonly Cut[]): string {
+  const merged = mergeCuts(cuts);
+  if (merged.length === 0) return '';
+  const inside = merged.map((c) => `between(t,${seconds(c.start)},${seconds(c.end)})`).join('+');
+  return `aselect='not(${inside})',asetpts=N/SR/TB`;
+}
+
 /**
  * Makes the podcast rendition of `input` at `output` (speech-grade MP3, video and cover streams
- * dropped) and answers its measured loudness. A result off target by more than 0.75 LU gets a second
- * round from the first one's output (unusual material: the limiter took much of the loudness).
+ * dropped), with `cuts` taken out first, and answers its measured loudness. A result off target by
+ * more than 0.75 LU gets a second round from the first one's output (unusual material: the limiter
+ * took much of the loudness; the cuts are already applied there).
  */
-export async function renderPodcastMp3(input: string, output: string): Promise<Loudness> {
-  await normaliseOnce(input, output);
+export async function renderPodcastMp3(input: string, output: string, cuts: readonly Cut[] = []): Promise<Loudness> {
+  await normaliseOnce(input, output, cutFilter(cuts));
   const first = await measureEbur128(output);
   if (onTarget(first)) return first;
   const retry = `${output}.2`;

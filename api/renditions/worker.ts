@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DB } from '../db/connection.ts';
+import { cutsOfKey, type Cut } from '../schemas/audio-cuts.ts';
 import { mediaFilePath } from '../media/commit.ts';
 import { findFileRow } from '../repositories/files.ts';
 import { newId } from '../schemas/ids.ts';
@@ -15,8 +16,8 @@ export interface RenditionWorkerOptions {
   now: () => Date;
   /** How often an idle worker looks for due jobs (saves and retries land in the table). */
   pollMs?: number;
-  /** The encoder; tests replace it to fail on purpose. */
-  render?: (input: string, output: string) => Promise<unknown>;
+  /** The encoder (`cuts`: spans to take out); tests replace it to fail on purpose. */
+  render?: (input: string, output: string, cuts: readonly Cut[]) => Promise<unknown>;
 }
 
 async function sha256Of(file: string): Promise<string> {
@@ -38,7 +39,7 @@ export function renditionName(sourceName: string): string {
  */
 export class RenditionWorker {
   private readonly pollMs: number;
-  private readonly render: (input: string, output: string) => Promise<unknown>;
+  private readonly render: (input: string, output: string, cuts: readonly Cut[]) => Promise<unknown>;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -113,7 +114,7 @@ export class RenditionWorker {
     const temp = path.join(mediaDir, `${randomBytes(12).toString('hex')}.part`);
     await mkdir(mediaDir, { recursive: true });
     try {
-      await this.render(mediaFilePath(mediaDir, source.id), temp);
+      await this.render(mediaFilePath(mediaDir, source.id), temp, cutsOfKey(job.cuts));
       const { size } = await stat(temp);
       if (size === 0) throw new Error('The encoder wrote an empty file.');
       const [sha256, duration] = await Promise.all([sha256Of(temp), decodedDuration(temp)]);

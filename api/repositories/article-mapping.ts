@@ -1,8 +1,10 @@
 import type { DB } from '../db/connection.ts';
+import type { Selectable } from 'kysely';
 import type { ArticlesTable } from '../db/types.ts';
 import type { Article, ArticleSummary, ArticleType, Section } from '../schemas/article.ts';
 import type { StoredFile } from '../schemas/file.ts';
-import { readyRenditionIds } from './media-jobs.ts';
+import { readyRenditionIds, renditionKey } from './media-jobs.ts';
+import { cutsOfKey } from '../schemas/audio-cuts.ts';
 import { favoriteArticleIds, filesByIds, themesByArticle, tribesByArticle } from './article-lookups.ts';
 import { findUsersByIds } from './users.ts';
 import { timedTextsByArticle } from './article-transcripts.ts';
@@ -28,6 +30,7 @@ export const ARTICLE_COLUMNS = [
   ...SUMMARY_COLUMNS,
   'content',
   'audio_file_id',
+  'audio_cuts',
   'video_file_id',
   'tags_json',
   'references_json',
@@ -35,7 +38,7 @@ export const ARTICLE_COLUMNS = [
 ] as const satisfies readonly (keyof ArticlesTable)[];
 
 export type SummaryRow = Pick<ArticlesTable, (typeof SUMMARY_COLUMNS)[number]>;
-export type ArticleRow = Pick<ArticlesTable, (typeof ARTICLE_COLUMNS)[number]>;
+export type ArticleRow = Selectable<Pick<ArticlesTable, (typeof ARTICLE_COLUMNS)[number]>>;
 
 function stringList(json: string): string[] {
   const value: unknown = JSON.parse(json);
@@ -96,8 +99,8 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
     : [[], []];
   // Only audio and video have transcripts and chapters: a page of texts costs no lookup.
   const timed = await timedTextsByArticle(db, rows.filter((r) => r.type !== 1).map((r) => r.id));
-  const audioIds = rows.flatMap((r) => r.audio_file_id ?? []);
-  const renditions = audioIds.length ? await readyRenditionIds(db, audioIds) : new Map<string, string>();
+  const audio = rows.flatMap((r) => (r.audio_file_id ? [{ id: r.audio_file_id, cuts: r.audio_cuts }] : []));
+  const renditions = audio.length ? await readyRenditionIds(db, audio) : new Map<string, string>();
   const mediaIds = [
     ...images.map((i) => i.file_id),
     ...sections.map((s) => s.image_file_id),
@@ -121,7 +124,8 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
       inspiredBy: stringList(r.inspired_by_json),
       sections: articleSections,
       audioFile: file(r.audio_file_id),
-      audioRendition: r.audio_file_id ? file(renditions.get(r.audio_file_id) ?? null) : null,
+      audioRendition: r.audio_file_id ? file(renditions.get(renditionKey(r.audio_file_id, r.audio_cuts)) ?? null) : null,
+      audioCuts: cutsOfKey(r.audio_cuts),
       videoFile: file(r.video_file_id),
       transcript: timed.get(r.id)?.transcript ?? null,
       chapters: timed.get(r.id)?.chapters ?? [],

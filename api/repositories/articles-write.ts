@@ -1,5 +1,6 @@
 import type { DB } from '../db/connection.ts';
 import type { Article, ArticleInput } from '../schemas/article.ts';
+import { cutsKey } from '../schemas/audio-cuts.ts';
 import { slugify } from '../schemas/slug.ts';
 import { enqueueRendition } from './media-jobs.ts';
 import { checkArticleReferences } from './article-references.ts';
@@ -20,7 +21,7 @@ function essence(a: Omit<ArticleInput, 'baseVersion'>) {
     a.type, a.textType, a.language, a.title, a.subTitle, a.content, a.tags, a.references, a.inspiredBy,
     [...new Set(a.tribe)].sort(), [...new Set(a.themes)].sort(),
     a.sections.map((s) => [s.id, s.heading, s.content, s.imageCaption, s.image]),
-    a.coverImage, a.imageFiles, a.audioFile, a.videoFile, a.transcript, a.chapters,
+    a.coverImage, a.imageFiles, a.audioFile, a.videoFile, a.audioFile ? cutsKey(a.audioCuts ?? []) : '', a.transcript, a.chapters,
   ]);
 }
 
@@ -51,6 +52,7 @@ function columns(input: ArticleInput) {
     content: input.content,
     cover_image_id: input.coverImage,
     audio_file_id: input.audioFile,
+    audio_cuts: input.audioFile ? cutsKey(input.audioCuts ?? []) : '',
     video_file_id: input.videoFile,
     tags_json: JSON.stringify(input.tags),
     references_json: JSON.stringify(input.references),
@@ -61,7 +63,7 @@ function columns(input: ArticleInput) {
 /** Replaces the rows hanging off an article and its search row (inside the caller's transaction). */
 async function writeChildren(trx: DB, id: string, searchId: number, input: ArticleInput, at: string): Promise<void> {
   // The podcast rendition is made later by the worker (api/renditions), never on this request.
-  if (input.audioFile) await enqueueRendition(trx, input.audioFile, at);
+  if (input.audioFile) await enqueueRendition(trx, input.audioFile, cutsKey(input.audioCuts ?? []), at);
   for (const table of ['article_tribes', 'article_themes', 'article_images', 'article_sections'] as const) {
     await trx.deleteFrom(table).where('article_id', '=', id).execute();
   }

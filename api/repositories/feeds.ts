@@ -102,7 +102,11 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
   let query = db
     .selectFrom('articles')
     .leftJoin('media_jobs', (join) =>
-      join.onRef('media_jobs.source_file_id', '=', 'articles.audio_file_id').on('media_jobs.kind', '=', 'podcast_mp3').on('media_jobs.status', '=', 'done'),
+      join
+        .onRef('media_jobs.source_file_id', '=', 'articles.audio_file_id')
+        .on('media_jobs.kind', '=', 'podcast_mp3')
+        .onRef('media_jobs.cuts', '=', 'articles.audio_cuts')
+        .on('media_jobs.status', '=', 'done'),
     )
     .select([
       'articles.id', 'articles.slug', 'articles.type', 'articles.title', 'articles.sub_title', 'articles.content', 'articles.language',

@@ -12,14 +12,15 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Queues the podcast rendition of an audio file, once per file (a file's bytes never change under its
- * id, so one rendition serves every article that uses it). Safe inside the caller's transaction.
+ * Queues the podcast rendition of an audio file with a cut list (`cuts`, the `cutsKey` text, `''` for
+ * none), once per file and cut list (a file's bytes never change under its id, so one rendition
+ * serves every article that uses it with that edit). Safe inside the caller's transaction.
  */
-export async function enqueueRendition(db: DB, sourceFileId: string, at: string): Promise<void> {
+export async function enqueueRendition(db: DB, sourceFileId: string, cuts: string, at: string, priority: 0 | 1 = 0): Promise<void> {
   await db
     .insertInto('media_jobs')
-    .values({ source_file_id: sourceFileId, kind: 'podcast_mp3', status: 'pending', attempts: 0, run_after: at, result_file_id: null, error: null, created_at: at, updated_at: at })
-    .onConflict((oc) => oc.columns(['source_file_id', 'kind']).doNothing())
+    .values({ source_file_id: sourceFileId, kind: 'podcast_mp3', cuts, priority, status: 'pending', attempts: 0, run_after: at, result_file_id: null, error: null, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.columns(['source_file_id', 'kind', 'cuts']).doNothing())
     .execute();
 }
 
@@ -31,12 +32,15 @@ export async function enqueueMissingRenditions(db: DB, at: string): Promise<numb
   const rows = await db
     .selectFrom('articles')
     .innerJoin('files', 'files.id', 'articles.audio_file_id')
-    .select('articles.audio_file_id as id')
+    .select(['articles.audio_file_id as id', 'articles.audio_cuts as cuts'])
     .distinct()
     .where('articles.deleted_at', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('media_jobs').select('media_jobs.id').whereRef('media_jobs.source_file_id', '=', 'articles.audio_file_id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('media_jobs').select('media_jobs.id').whereRef('media_jobs.source_file_id', '=', 'articles.audio_file_id').whereRef('media_jobs.cuts', '=', 'articles.audio_cuts'))),
+    )
     .execute();
-  for (const row of rows) if (row.id) await enqueueRendition(db, row.id, at);
+  // Backfill: after any rendition an author is waiting for.
+  for (const row of rows) if (row.id) await enqueueRendition(db, row.id, row.cuts, at, 1);
   return rows.length;
 }
 
@@ -55,7 +59,7 @@ export async function recoverInterruptedJobs(db: DB, at: string): Promise<void> 
   await db.updateTable('media_jobs').set({ status: 'pending', run_after: at, updated_at: at }).where('status', '=', 'running').execute();
 }
 
-/** Takes the oldest due pending job, marking it running and counting the try; null when none is due. */
+/** Takes the oldest due pending job (an author's before the backfill), marking it running and counting the try; null when none is due. */
 export async function claimNextJob(db: DB, at: string): Promise<MediaJob | null> {
   return db.transaction().execute(async (trx) => {
     const job = await trx
@@ -63,6 +67,7 @@ export async function claimNextJob(db: DB, at: string): Promise<MediaJob | null>
       .selectAll()
       .where('status', '=', 'pending')
       .where('run_after', '<=', at)
+      .orderBy('priority')
       .orderBy('run_after')
       .orderBy('id')
       .limit(1)
@@ -93,19 +98,29 @@ export async function failJob(db: DB, job: MediaJob, error: string, now: Date): 
     .execute();
 }
 
-/** The ready rendition file id of each source file id given (absent when not ready). */
-export async function readyRenditionIds(db: DB, sourceFileIds: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(sourceFileIds)];
+/** The key `readyRenditionIds` answers under: a source file and its cut list. */
+export const renditionKey = (sourceFileId: string, cuts: string) => `${sourceFileId}|${cuts}`;
+
+/**
+ * The ready rendition file id of each source file and cut list given, under `renditionKey` (absent
+ * when not ready: a rendition of the same file with other cuts is not this edit, so never served).
+ */
+export async function readyRenditionIds(db: DB, sources: readonly { id: string; cuts: string }[]): Promise<Map<string, string>> {
+  const unique = [...new Set(sources.map((s) => s.id))];
+  const wanted = new Set(sources.map((s) => renditionKey(s.id, s.cuts)));
   const out = new Map<string, string>();
   for (let i = 0; i < unique.length; i += 500) {
     const rows = await db
       .selectFrom('media_jobs')
-      .select(['source_file_id', 'result_file_id'])
+      .select(['source_file_id', 'cuts', 'result_file_id'])
       .where('kind', '=', 'podcast_mp3')
       .where('status', '=', 'done')
       .where('source_file_id', 'in', unique.slice(i, i + 500))
       .execute();
-    for (const row of rows) if (row.result_file_id) out.set(row.source_file_id, row.result_file_id);
+    for (const row of rows) {
+      const key = renditionKey(row.source_file_id, row.cuts);
+      if (row.result_file_id && wanted.has(key)) out.set(key, row.result_file_id);
+    }
   }
   return out;
 }

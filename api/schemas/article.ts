@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { StoredFile } from './file.ts';
+import { CutsSchema, type Cut } from './audio-cuts.ts';
 import { HexIdSchema } from './ids.ts';
 import { PageQuerySchema } from './list.ts';
 import { ChaptersInputSchema, TranscriptInputSchema, type Chapter, type Transcript } from './transcript.ts';
@@ -70,6 +71,8 @@ export interface Article extends ArticleSummary {
    * null while it is being made or when there is no audio. Optional for clients older than it.
    */
   audioRendition?: StoredFile | null;
+  /** The spans cut out of `audioFile` (the rendition has them taken out). Optional for older clients. */
+  audioCuts?: Cut[];
   videoFile: StoredFile | null;
   /** Transcript of an audio or video article; optional for clients older than it. */
   transcript?: Transcript | null;
@@ -125,6 +128,8 @@ export const ArticleInputSchema = v.pipe(
     coverImage: v.optional(v.nullable(HexIdSchema), null),
     imageFiles: v.optional(v.pipe(v.array(HexIdSchema), v.maxLength(4, 'max_length')), []),
     audioFile: v.optional(v.nullable(HexIdSchema), null),
+    /** Spans to cut out of `audioFile` when the rendition is made (non-destructive edit); none when absent. */
+    audioCuts: v.optional(CutsSchema),
     videoFile: v.optional(v.nullable(HexIdSchema), null),
     transcript: v.optional(v.nullable(TranscriptInputSchema), null),
     chapters: v.optional(ChaptersInputSchema, []),

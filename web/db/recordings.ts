@@ -18,6 +18,8 @@ export interface RecordingSession {
   durationMs: number;
   /** The server's record once uploaded. */
   uploaded?: StoredFile;
+  /** Why the recorder stopped by itself: the microphone was lost, or the audio limit was reached. */
+  endReason?: 'micLost' | 'limit';
 }
 
 const PREFIX = 'recording:';
@@ -62,6 +64,15 @@ export async function unfinishedRecordings(userId: string, database: TribesDb = 
 export async function draftRecordingIds(draftId: string, database: TribesDb = defaultDb): Promise<string[]> {
   const rows = await database.meta.where('key').startsWith(PREFIX).toArray();
   return rows.map((r) => r.value as RecordingSession).filter((s) => s.draftId === draftId).map((s) => s.id);
+}
+
+/** The finished recordings (takes) of a draft, oldest first. */
+export async function draftTakes(draftId: string, database: TribesDb = defaultDb): Promise<RecordingSession[]> {
+  const rows = await database.meta.where('key').startsWith(PREFIX).toArray();
+  return rows
+    .map((r) => r.value as RecordingSession)
+    .filter((s) => s.draftId === draftId && s.state === 'stopped')
+    .sort((a, b) => a.startedAt - b.startedAt);
 }
 
 /** The recording as one Blob (its chunks in order), or undefined when no chunk is kept. */

@@ -48,7 +48,7 @@ export function EditorFields({ draftId, form, set, patch, errors, remote }: Edit
       )}
       {form.type === ARTICLE_TYPES.audio && (
         <>
-          <AudioField draftId={draftId} value={form.audioFile} source={form.audioSource} remote={remote} onChange={patch} error={errors.audioFile} />
+          <AudioField draftId={draftId} value={form.audioFile} source={form.audioSource} cuts={form.audioCuts} remote={remote} onChange={patch} error={errors.audioFile} />
           <TranscriptField value={form.transcript} onChange={set('transcript')} error={errors['transcript.text'] ?? errors['transcript.cues'] ?? errors.transcript} />
           <ChaptersField chapters={form.chapters} onChange={set('chapters')} errors={errors} />
         </>

@@ -85,7 +85,7 @@ export function EditorForm({ session, userId, recoverable, onClose, onDirty, dis
 
   const recover = async (rec: RecordingSession) => {
     await updateRecordingSession(rec.id, { state: 'stopped' });
-    patch({ type: form.type ?? 2, audioFile: rec.id, audioSource: 'record' });
+    patch({ type: form.type ?? 2, audioFile: rec.id, audioCuts: [], audioSource: 'record' });
     requestUpload(rec.id);
     setRecovery(null);
   };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
 import { markEditorOpen } from '#web/db/drafts.ts';
 import { unfinishedRecordings, type RecordingSession } from '#web/db/recordings.ts';
+import { withRealLength } from '../recorder/real-length.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { discard } from '#web/sync/drafts.ts';
 import { loadEditorSession, type EditorSession } from '../api/load-editor.ts';
@@ -41,7 +42,8 @@ export function EditorScreen() {
     void (async () => {
       try {
         const session = await loadEditorSession(target, userId, i18n.language === 'en' ? 'en' : 'fr');
-        const recoverable = (await unfinishedRecordings(userId)).find((r) => r.draftId === session.id) ?? null;
+        const unfinished = (await unfinishedRecordings(userId)).find((r) => r.draftId === session.id);
+        const recoverable = unfinished ? await withRealLength(unfinished) : null;
         if (!cancelled) setLoaded({ session, recoverable });
       } catch {
         if (!cancelled) setLoaded({ error: true });

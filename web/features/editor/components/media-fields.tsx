@@ -1,16 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
+import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { AUDIO_MAX_BYTES, VIDEO_MAX_BYTES, type FileKind, type StoredFile } from '#api/schemas/file.ts';
 import { FormMessage, useMessageText, type Message } from '#web/components/form-message.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { forgetPickedFile } from '#web/sync/draft-media.ts';
 import { recordingSession } from '#web/db/recordings.ts';
-import { dropRecording } from '#web/sync/draft-media.ts';
 import type { AudioSource } from '../model/editor-form.ts';
 import { formatBytes } from '../model/file-rules.ts';
-import { RecordedTake } from '../recorder/recorded-take.tsx';
-import { Recorder } from '../recorder/recorder.tsx';
-import { requestUpload } from '#web/sync/uploads.ts';
+import { RecordField } from '../recorder/record-field.tsx';
 import { useFilePicks } from '../use-file-picks.ts';
 import { DropNotice } from './drop-notice.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
@@ -65,12 +63,14 @@ interface AudioFieldProps {
   value: string | null;
   source: AudioSource;
   remote: Record<string, StoredFile>;
-  onChange: (patch: { audioFile?: string | null; audioSource?: AudioSource }) => void;
+  /** The cut list of the chosen take (trim and cuts). */
+  cuts: Cut[];
+  onChange: (patch: { audioFile?: string | null; audioCuts?: Cut[]; audioSource?: AudioSource }) => void;
   error?: Message;
 }
 
 /** The podcast's audio (required): recorded here (spec §4: record or upload) or an audio file. */
-export function AudioField({ draftId, value, source, remote, onChange, error }: AudioFieldProps) {
+export function AudioField({ draftId, value, source, cuts, remote, onChange, error }: AudioFieldProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const session = useLiveQuery(async () => (value ? ((await recordingSession(value)) ?? null) : null), [value]);
@@ -88,28 +88,14 @@ export function AudioField({ draftId, value, source, remote, onChange, error }: 
         ))}
       </div>
       {source === 'record' &&
-        (recorded ? (
-          <RecordedTake
-            session={recorded}
-            onRerecord={() => {
-              void dropRecording(recorded.id);
-              onChange({ audioFile: null });
-            }}
-          />
-        ) : value && session === null ? (
+        (value && session === null ? (
           <ul className="file-grid file-grid--single">
-            <FileTile id={value} remote={remote} preview="audio" onRemove={() => onChange({ audioFile: null })} />
+            <FileTile id={value} remote={remote} preview="audio" onRemove={() => onChange({ audioFile: null, audioCuts: [] })} />
           </ul>
         ) : (
-          <Recorder
-            draftId={draftId}
-            onRecorded={(id) => {
-              onChange({ audioFile: id, audioSource: 'record' });
-              requestUpload(id);
-            }}
-          />
+          <RecordField draftId={draftId} value={value} session={recorded} cuts={cuts} onChange={onChange} />
         ))}
-      {source === 'upload' && <SingleFileField kind="audio" value={recorded ? null : value} remote={remote} onChange={(id) => onChange({ audioFile: id })} />}
+      {source === 'upload' && <SingleFileField kind="audio" value={recorded ? null : value} remote={remote} onChange={(id) => onChange({ audioFile: id, audioCuts: [] })} />}
       {error && <p className="field-error">{text(error)}</p>}
     </fieldset>
   );

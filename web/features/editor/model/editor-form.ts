@@ -1,4 +1,5 @@
 import { ARTICLE_TYPES, TEXT_TYPES, type Article, type ArticleInput, type ArticleType } from '#api/schemas/article.ts';
+import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { formatClock, parseClock } from '#api/schemas/timed-text.ts';
 import type { Chapter, Transcript } from '#api/schemas/transcript.ts';
@@ -42,6 +43,8 @@ export interface EditorForm {
   sections: SectionForm[];
   covers: string[];
   audioFile: string | null;
+  /** Spans cut out of the audio (trim and cuts, milliseconds of the audio file; api/schemas/audio-cuts.ts). */
+  audioCuts: Cut[];
   audioSource: AudioSource;
   videoFile: string | null;
   language: 'fr' | 'en';
@@ -86,6 +89,7 @@ export function emptyForm(language: 'fr' | 'en'): EditorForm {
     sections: [],
     covers: [],
     audioFile: null,
+    audioCuts: [],
     audioSource: 'record',
     videoFile: null,
     language,
@@ -119,6 +123,7 @@ export function draftInputOf(form: EditorForm): ArticleInput {
     coverImage: form.covers[0] ?? null,
     imageFiles: form.covers,
     audioFile: form.audioFile,
+    audioCuts: form.audioCuts,
     videoFile: form.videoFile,
     transcript: transcriptOf(form.transcript, false),
     // Rows as typed live in the draft's editor extras; the input keeps those that are times.
@@ -148,6 +153,7 @@ export function publishInputOf(form: EditorForm): ArticleInput {
     sections: story ? form.sections.map((s) => ({ ...s, heading: s.heading.trim(), content: s.content.trim(), imageCaption: s.imageCaption.trim() })) : [],
     imageFiles: isText ? form.covers : form.covers.slice(1),
     audioFile: type === ARTICLE_TYPES.audio ? form.audioFile : null,
+    audioCuts: type === ARTICLE_TYPES.audio && form.audioFile ? form.audioCuts : [],
     videoFile: type === ARTICLE_TYPES.video ? form.videoFile : null,
     // Transcript and chapters go with a podcast only (the server refuses them on a text).
     transcript: type === ARTICLE_TYPES.audio ? transcriptOf(form.transcript, true) : null,
@@ -172,6 +178,8 @@ export function formOfDraft(row: EditorDraftRow): EditorForm {
     sections: input.sections.map((s) => ({ ...s, imageCaption: s.imageCaption ?? '', image: s.image ?? null })),
     covers: coversOf(input),
     audioFile: input.audioFile,
+    // Drafts kept before cuts existed have none.
+    audioCuts: input.audioCuts ?? [],
     audioSource: row.editor?.audioSource ?? 'record',
     videoFile: input.videoFile,
     language: input.language,
@@ -199,6 +207,7 @@ export function formOfArticle(article: Article): EditorForm {
       .map((s) => ({ id: s.id, heading: s.heading, content: s.content, imageCaption: s.imageCaption ?? '', image: s.image?.id ?? null })),
     covers: unique([article.coverImage?.id ?? null, ...article.images.map((i) => i.id)]),
     audioFile: article.audioFile?.id ?? null,
+    audioCuts: article.audioCuts ?? [],
     audioSource: 'upload',
     videoFile: article.videoFile?.id ?? null,
     language: article.language,

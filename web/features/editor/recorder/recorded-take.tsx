@@ -6,10 +6,11 @@ import { Icon } from '#web/components/icon.tsx';
 import { recordingBlob, type RecordingSession } from '#web/db/recordings.ts';
 import { UploadStatus } from '../uploads/upload-status.tsx';
 import { formatClock } from './format-clock.ts';
-import { TakePlayer } from './take-player.tsx';
+import type { Cut } from '#api/schemas/audio-cuts.ts';
+import { TakeEditor } from './take-editor.tsx';
 
-/** The recorded take: play it with its waveform, see its upload, or record again. */
-export function RecordedTake({ session, onRerecord }: { session: RecordingSession; onRerecord: () => void }) {
+/** The chosen take: play and edit it on its waveform (trim, cuts), see its upload, or record again. */
+export function RecordedTake({ session, cuts, onCuts, onRerecord }: { session: RecordingSession; cuts: Cut[]; onCuts: (cuts: Cut[]) => void; onRerecord: () => void }) {
   const { t } = useTranslation();
   const blob = useLiveQuery(() => recordingBlob(session.id), [session.id]);
   const [confirming, setConfirming] = useState(false);
@@ -24,7 +25,12 @@ export function RecordedTake({ session, onRerecord }: { session: RecordingSessio
           <Icon name="refresh" size={16} /> {t('recorder.rerecord')}
         </button>
       </div>
-      {blob ? <TakePlayer blob={blob} label={label} fallbackMs={session.durationMs} /> : <div className="skeleton take-player__skeleton" />}
+      {session.endReason && (
+        <p className="take-note">
+          <Icon name="alert" size={16} /> {t(`studio.notice.${session.endReason}`)}
+        </p>
+      )}
+      {blob ? <TakeEditor blob={blob} label={label} fallbackMs={session.durationMs} cuts={cuts} onCuts={onCuts} /> : <div className="skeleton take-player__skeleton" />}
       <UploadStatus id={session.id} uploaded={Boolean(session.uploaded)} label={label} />
       {confirming && (
         <ConfirmDialog

@@ -14,10 +14,25 @@ const mic = vi.hoisted(() => {
   const emit = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((h) => h(...args));
   const plugin = {
     on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-    startRecording: async () => emit('record-start'),
-    pauseRecording: () => emit('record-pause', null),
-    resumeRecording: () => emit('record-resume'),
-    stopRecording: () => emit('record-end', null),
+    recording: false,
+    startMic: async () => ({ getTracks: () => [] }),
+    isRecording: () => plugin.recording,
+    startRecording: async () => {
+      plugin.recording = true;
+      emit('record-start');
+    },
+    pauseRecording: () => {
+      plugin.recording = false;
+      emit('record-pause', null);
+    },
+    resumeRecording: () => {
+      plugin.recording = true;
+      emit('record-resume');
+    },
+    stopRecording: () => {
+      plugin.recording = false;
+      emit('record-end', null);
+    },
   };
   const surfer = { registerPlugin: () => plugin, destroy: () => handlers.clear(), on: () => undefined, playPause: () => undefined, loadBlob: async () => undefined };
   return { emit, handlers, surfer, plugin };
@@ -102,5 +117,63 @@ describe('podcast recorder', () => {
     expect(await within(dialog).findByRole('group', { name: 'Your recording (0:07)' })).toBeTruthy();
     expect((await recordingSession(recordingId))?.state).toBe('stopped');
     expect(within(dialog).getByRole('button', { name: 'Record again' })).toBeTruthy();
+  });
+
+  it('pauses cleanly when the page is hidden, says so, and keeps what was recorded', async () => {
+    editorApi();
+    scriptedUploads();
+    await renderEditor();
+    const dialog = await openNewPost();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Podcast/ }));
+    expect(within(dialog).getByText(/Speech preset: /)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+    expect(await within(dialog).findByText('Recording')).toBeTruthy();
+    expect(within(dialog).getByText(/switching apps or locking the phone stops the microphone/)).toBeTruthy();
+    expect(within(dialog).getByRole('meter', { name: 'Input level' })).toBeTruthy();
+    await act(async () => {
+      mic.emit('record-progress', 1000);
+      mic.emit('record-data-available', chunk('one'));
+    });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+    visibility.mockRestore();
+    expect(await within(dialog).findByText('Paused')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/Recording paused: the app was left or the screen locked/);
+    const [marker] = (await db.meta.toArray()).filter((m) => m.key.startsWith('recording:'));
+    const id = marker!.key.slice('recording:'.length);
+    await waitFor(async () => expect((await recordingSession(id))?.state).toBe('paused'));
+    expect(await db.recordings.where('id').equals(id).count()).toBe(1);
+  });
+
+  it('offers an interrupted recording with the length of the audio actually kept, not the wall clock', async () => {
+    editorApi();
+    scriptedUploads();
+    await renderEditor();
+    const draftId = 'a'.repeat(32);
+    const recordingId = 'b'.repeat(32);
+    await startRecordingSession({ id: recordingId, userId: session.user.id, draftId, mime: 'audio/webm', startedAt: Date.now() - 60_000 });
+    await db.recordings.bulkPut([0, 1, 2, 3, 4].map((seq) => ({ id: recordingId, seq, blob: chunk(`c${seq}`), mime: 'audio/webm', at: Date.now() })));
+    // The recorder's clock said 7.9 s; the chunks decode to 6.4 s.
+    await db.meta.update(`recording:${recordingId}`, { value: { ...(await recordingSession(recordingId))!, durationMs: 7900 } });
+    const decoded: number[] = [];
+    vi.stubGlobal(
+      'OfflineAudioContext',
+      class {
+        async decodeAudioData(data: ArrayBuffer) {
+          decoded.push(data.byteLength);
+          return { duration: 6.4 };
+        }
+      },
+    );
+    try {
+      fireEvent.click(screen.getAllByRole('button', { name: 'New post' }).at(-1)!);
+      const dialog = await screen.findByRole('dialog', { name: 'New post' });
+      const banner = await within(dialog).findByRole('alert');
+      expect(within(banner).getByText(/A recording of 0:06 started on/)).toBeTruthy();
+      expect(decoded, "the kept chunks are decoded once, as one file").toHaveLength(1);
+      expect((await recordingSession(recordingId))?.durationMs).toBe(6400);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

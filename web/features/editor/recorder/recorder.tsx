@@ -1,23 +1,33 @@
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUDIO_MAX_BYTES } from '#api/schemas/file.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { sessionAtom } from '#web/lib/session.ts';
+import { formatBytes } from '../model/file-rules.ts';
 import { formatClock } from './format-clock.ts';
+import { LevelMeter } from './level-meter.tsx';
+import { timeLeftMs } from './speech-preset.ts';
 import { useRecorder } from './use-recorder.ts';
+import { useWakeLock } from './use-wake-lock.ts';
 import './recorder.css';
+import './studio.css';
 
 /**
- * Records the podcast in the browser: start, pause, resume, stop, with a live waveform and a timer.
- * The recording is kept on the device a second at a time while it is made.
+ * Records the podcast in the browser: start, pause, resume, stop, with a live waveform, an input
+ * level meter, a timer and the time left before the audio limit. The recording is kept on the
+ * device a second at a time while it is made; the screen is kept on while recording.
  */
 export function Recorder({ draftId, onRecorded }: { draftId: string; onRecorded: (recordingId: string, durationMs: number) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const userId = useAtomValue(sessionAtom)?.user.id ?? '';
   const waveRef = useRef<HTMLDivElement>(null);
   const recorder = useRecorder({ draftId, userId, waveRef, onStopped: onRecorded });
   const { state } = recorder;
   const live = state === 'recording' || state === 'resumed' || state === 'paused';
+  const capturing = state === 'recording' || state === 'resumed';
+  const wakeLock = useWakeLock(live);
+  const limit = formatBytes(AUDIO_MAX_BYTES, i18n.language);
 
   return (
     <div className={`recorder recorder--${state}`}>
@@ -39,6 +49,12 @@ export function Recorder({ draftId, onRecorded }: { draftId: string; onRecorded:
           {formatClock(recorder.elapsedMs)}
         </span>
       </div>
+      {live && <LevelMeter stream={recorder.stream} active={capturing} />}
+      {live && (
+        <p className="recorder__left" aria-live="off">
+          {t('studio.timeLeft', { time: formatClock(timeLeftMs(recorder.bytes, recorder.elapsedMs)), max: limit, size: formatBytes(recorder.bytes, i18n.language) })}
+        </p>
+      )}
       <div className="recorder__controls">
         {(state === 'idle' || state === 'error') && (
           <button type="button" className="btn recorder__record" onClick={() => void recorder.start()}>
@@ -50,7 +66,7 @@ export function Recorder({ draftId, onRecorded }: { draftId: string; onRecorded:
             {t('recorder.starting')}
           </button>
         )}
-        {(state === 'recording' || state === 'resumed') && (
+        {capturing && (
           <button type="button" className="btn btn--ghost" onClick={recorder.pause}>
             <Icon name="pause" size={18} /> {t('recorder.pause')}
           </button>
@@ -66,12 +82,24 @@ export function Recorder({ draftId, onRecorded }: { draftId: string; onRecorded:
           </button>
         )}
       </div>
+      {recorder.notice && (
+        <p className="recorder__notice" role="alert">
+          <Icon name="alert" size={16} /> {t(`studio.notice.${recorder.notice}`)}
+        </p>
+      )}
       {state === 'error' && (
         <p className="field-error" role="alert">
           {t('recorder.micError')}
         </p>
       )}
-      <p className="field-hint">{t('recorder.safety')}</p>
+      {live && (
+        <p className="recorder__warning">
+          <Icon name="alert" size={16} /> {t('studio.stayHere')} {wakeLock ? t('studio.screenOn') : ''}
+        </p>
+      )}
+      <p className="field-hint">
+        {t('recorder.safety')} {t('studio.preset', { format: t(`studio.format.${recorder.format.id}`), max: limit })}
+      </p>
     </div>
   );
 }

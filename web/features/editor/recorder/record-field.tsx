@@ -1,0 +1,89 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Cut } from '#api/schemas/audio-cuts.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { draftTakes, type RecordingSession } from '#web/db/recordings.ts';
+import { dropRecording } from '#web/sync/draft-media.ts';
+import { requestUpload } from '#web/sync/uploads.ts';
+import { formatClock } from './format-clock.ts';
+import { RecordedTake } from './recorded-take.tsx';
+import { Recorder } from './recorder.tsx';
+
+interface RecordFieldProps {
+  draftId: string;
+  /** The chosen take (its recording id), or null. */
+  value: string | null;
+  session: RecordingSession | null;
+  cuts: Cut[];
+  onChange: (patch: { audioFile?: string | null; audioCuts?: Cut[]; audioSource?: 'record' }) => void;
+}
+
+/**
+ * The recorded podcast: several takes per draft (issue #13), one of them chosen as the episode and
+ * edited (trim, cuts); another take can be recorded without losing this one, and the author picks
+ * between them. A new take becomes the chosen one; its upload starts at once when online.
+ */
+export function RecordField({ draftId, value, session, cuts, onChange }: RecordFieldProps) {
+  const { t } = useTranslation();
+  const takes = useLiveQuery(() => draftTakes(draftId), [draftId]) ?? [];
+  const [another, setAnother] = useState(false);
+  const choose = (id: string) => {
+    onChange({ audioFile: id, audioCuts: [], audioSource: 'record' });
+    requestUpload(id);
+  };
+  const recorder = (
+    <Recorder
+      draftId={draftId}
+      onRecorded={(id) => {
+        setAnother(false);
+        choose(id);
+      }}
+    />
+  );
+  if (!session) return recorder;
+  const number = (id: string) => takes.findIndex((s) => s.id === id) + 1;
+  return (
+    <div className="record-field">
+      <RecordedTake
+        session={session}
+        cuts={cuts}
+        onCuts={(next) => onChange({ audioCuts: next })}
+        onRerecord={() => {
+          void dropRecording(session.id);
+          const rest = takes.filter((s) => s.id !== session.id);
+          if (rest.length) onChange({ audioFile: rest.at(-1)!.id, audioCuts: [] });
+          else onChange({ audioFile: null, audioCuts: [] });
+        }}
+      />
+      {takes.length > 1 && (
+        <fieldset className="takes">
+          <legend>{t('studio.takes.title', { count: takes.length })}</legend>
+          <ul>
+            {takes.map((s) => (
+              <li key={s.id} className={`takes__item${s.id === value ? ' takes__item--on' : ''}`}>
+                <label>
+                  <input type="radio" name={`take-${draftId}`} checked={s.id === value} onChange={() => choose(s.id)} />
+                  {t('studio.takes.take', { n: number(s.id), duration: formatClock(s.durationMs) })}
+                </label>
+                {s.id !== value && (
+                  <button type="button" className="btn btn--ghost btn--small" aria-label={t('studio.takes.deleteNamed', { n: number(s.id) })} onClick={() => void dropRecording(s.id)}>
+                    <Icon name="trash" size={16} /> {t('studio.takes.delete')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="field-hint">{t('studio.takes.hint')}</p>
+        </fieldset>
+      )}
+      {another ? (
+        recorder
+      ) : (
+        <button type="button" className="btn btn--ghost btn--small record-field__another" onClick={() => setAnother(true)}>
+          <Icon name="mic" size={16} /> {t('studio.takes.another')}
+        </button>
+      )}
+    </div>
+  );
+}
