@@ -1,6 +1,6 @@
 import type { DB } from '../db/connection.ts';
 import type { ArticlesTable } from '../db/types.ts';
-import type { Article, ArticleSummary, ArticleType, Section } from '../schemas/article.ts';
+import type { Article, ArticleSummary, ArticleTranslation, ArticleType, Section } from '../schemas/article.ts';
 import type { StoredFile } from '../schemas/file.ts';
 import { readyRenditionIds } from './media-jobs.ts';
 import { favoriteArticleIds, filesByIds, themesByArticle, tribesByArticle } from './article-lookups.ts';
@@ -31,6 +31,7 @@ export const ARTICLE_COLUMNS = [
   'tags_json',
   'references_json',
   'inspired_by_json',
+  'translation_of',
 ] as const satisfies readonly (keyof ArticlesTable)[];
 
 export type SummaryRow = Pick<ArticlesTable, (typeof SUMMARY_COLUMNS)[number]>;
@@ -79,6 +80,29 @@ export async function toSummaries(db: DB, rows: SummaryRow[], viewerId: string |
   return { summaries, files };
 }
 
+/**
+ * The other-language version of each article, read both ways: the live article a row names in
+ * `translation_of`, else a live article naming the row (kysely-migrations/0010). One query.
+ */
+async function translationsOf(db: DB, rows: ArticleRow[]): Promise<Map<string, ArticleTranslation>> {
+  const out = new Map<string, ArticleTranslation>();
+  if (rows.length === 0) return out;
+  const ids = rows.map((r) => r.id);
+  const named = rows.flatMap((r) => r.translation_of ?? []);
+  const linked = await db
+    .selectFrom('articles')
+    .select(['id', 'slug', 'title', 'language', 'translation_of'])
+    .where('deleted_at', 'is', null)
+    .where((eb) => (named.length ? eb.or([eb('id', 'in', named), eb('translation_of', 'in', ids)]) : eb('translation_of', 'in', ids)))
+    .execute();
+  const link = (r: (typeof linked)[number]): ArticleTranslation => ({ id: r.id, slug: r.slug, title: r.title, language: r.language === 'en' ? 'en' : 'fr' });
+  for (const row of rows) {
+    const found = linked.find((l) => l.id === row.translation_of) ?? linked.find((l) => l.translation_of === row.id && l.id !== row.id);
+    if (found) out.set(row.id, link(found));
+  }
+  return out;
+}
+
 /** Full articles (body, images, sections, media) for rows, with a constant number of queries. */
 export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | null): Promise<Article[]> {
   const ids = rows.map((r) => r.id);
@@ -94,7 +118,10 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
       ])
     : [[], []];
   const audioIds = rows.flatMap((r) => r.audio_file_id ?? []);
-  const renditions = audioIds.length ? await readyRenditionIds(db, audioIds) : new Map<string, string>();
+  const [renditions, translations] = await Promise.all([
+    audioIds.length ? readyRenditionIds(db, audioIds) : new Map<string, string>(),
+    translationsOf(db, rows),
+  ]);
   const mediaIds = [
     ...images.map((i) => i.file_id),
     ...sections.map((s) => s.image_file_id),
@@ -120,6 +147,8 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
       audioFile: file(r.audio_file_id),
       audioRendition: r.audio_file_id ? file(renditions.get(r.audio_file_id) ?? null) : null,
       videoFile: file(r.video_file_id),
+      translationOf: r.translation_of,
+      translation: translations.get(r.id) ?? null,
     };
   });
 }

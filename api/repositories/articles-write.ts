@@ -18,7 +18,7 @@ function essence(a: Omit<ArticleInput, 'baseVersion'>) {
     a.type, a.textType, a.language, a.title, a.subTitle, a.content, a.tags, a.references, a.inspiredBy,
     [...new Set(a.tribe)].sort(), [...new Set(a.themes)].sort(),
     a.sections.map((s) => [s.id, s.heading, s.content, s.imageCaption, s.image]),
-    a.coverImage, a.imageFiles, a.audioFile, a.videoFile,
+    a.coverImage, a.imageFiles, a.audioFile, a.videoFile, a.translationOf,
   ]);
 }
 
@@ -32,6 +32,7 @@ function essenceOf(article: Article): string {
     imageFiles: article.images.map((f) => f.id),
     audioFile: article.audioFile?.id ?? null,
     videoFile: article.videoFile?.id ?? null,
+    translationOf: article.translationOf ?? null,
   });
 }
 
@@ -51,6 +52,7 @@ function columns(input: ArticleInput) {
     tags_json: JSON.stringify(input.tags),
     references_json: JSON.stringify(input.references),
     inspired_by_json: JSON.stringify(input.inspiredBy),
+    translation_of: input.translationOf,
   };
 }
 

@@ -74,9 +74,9 @@ function fill(sqlite: SQLite.Database, articles: number): void {
     `insert into articles (id, search_id, slug, user_id, type, text_type, language, title, sub_title, content, tags_json, references_json, inspired_by_json, version, created_at, updated_at, deleted_at)
      values (?, ?, ?, ?, ?, 0, 'fr', ?, ?, ?, ?, '[]', '[]', 1, ?, ?, ?)`,
   );
-  // The link rows' copies of the feed columns are written here, as the trigger of migration 0006 would.
-  const insertTribeLink = sqlite.prepare('insert into article_tribes (article_id, tribe_id, type, created_at, deleted_at) values (?, ?, ?, ?, ?)');
-  const insertThemeLink = sqlite.prepare('insert into article_themes (article_id, theme_id, type, created_at, deleted_at) values (?, ?, ?, ?, ?)');
+  // The link rows' copies of the feed columns are written here, as the triggers of migrations 0006 and 0010 would.
+  const insertTribeLink = sqlite.prepare("insert into article_tribes (article_id, tribe_id, type, created_at, deleted_at, language) values (?, ?, ?, ?, ?, 'fr')");
+  const insertThemeLink = sqlite.prepare("insert into article_themes (article_id, theme_id, type, created_at, deleted_at, language) values (?, ?, ?, ?, ?, 'fr')");
 
   sqlite.transaction(() => {
     for (const u of content.users) insertUser.run(u.id, u.slug, u.email, u.firstName, u.lastName, u.createdAt, u.createdAt, u.createdAt);

@@ -36,6 +36,8 @@ export interface EditorForm {
   audioSource: AudioSource;
   videoFile: string | null;
   language: 'fr' | 'en';
+  /** The author's article, in the other language, this one is the translation of (or null). */
+  translationOf: string | null;
 }
 
 export function emptySection(): SectionForm {
@@ -60,6 +62,7 @@ export function emptyForm(language: 'fr' | 'en'): EditorForm {
     audioSource: 'record',
     videoFile: null,
     language,
+    translationOf: null,
   };
 }
 
@@ -89,6 +92,7 @@ export function draftInputOf(form: EditorForm): ArticleInput {
     imageFiles: form.covers,
     audioFile: form.audioFile,
     videoFile: form.videoFile,
+    translationOf: form.translationOf,
   };
 }
 
@@ -138,6 +142,8 @@ export function formOfDraft(row: EditorDraftRow): EditorForm {
     audioSource: row.editor?.audioSource ?? 'record',
     videoFile: input.videoFile,
     language: input.language,
+    // Drafts kept before linked translations existed have no such field.
+    translationOf: input.translationOf ?? null,
   };
 }
 
@@ -162,6 +168,7 @@ export function formOfArticle(article: Article): EditorForm {
     audioSource: 'upload',
     videoFile: article.videoFile?.id ?? null,
     language: article.language,
+    translationOf: article.translationOf ?? null,
   };
 }
 
