@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { firstViewOf, lcpImagePath, type FirstView } from './first-view.ts';
+import { applyRouteHead, type RouteHead } from './route-head.ts';
 import { negotiateEncoding, serveBuiltFiles } from './static.ts';
 
 /** The id of the JSON block holding the inlined API answers (read by web/lib/first-view-data.ts). */
@@ -66,7 +67,12 @@ async function answersFor(app: Hono<AppEnv>, view: FirstView): Promise<Record<st
  * `/index.html`, which the service worker precaches, stays the plain build, so the worker never
  * keeps (and later serves) a server-made page or its data.
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  distDir: string,
+  /** The route's own head (api/http/route-head-data.ts, issue #14); without it, the shell's. */
+  headFor?: (url: URL, acceptLanguage: string | undefined) => Promise<RouteHead | null>,
+): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.warn('[server] dist/ is missing: run `npm run build` to serve the web app.');
   }
@@ -89,10 +95,18 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
         image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">` : '',
         `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript({ at: Date.now(), answers })}</script>`,
       ].join('');
-      html = html.replace('</head>', `${head}</head>`);
+      // A function, so a `$'` or `$&` in an inlined title stays text, not a replacement pattern.
+      html = html.replace('</head>', () => `${head}</head>`);
+    }
+    // Link previews and search engines (issue #14): title, description, canonical, hreflang, Open
+    // Graph, JSON-LD and a no-JavaScript summary made for this route; 404 for an unknown story.
+    const routeHead = headFor ? await headFor(new URL(c.req.url), c.req.header('Accept-Language')) : null;
+    if (routeHead) {
+      html = applyRouteHead(html, routeHead);
+      c.status(routeHead.status);
     }
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', headFor ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
     c.header('Content-Type', 'text/html; charset=utf-8');
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
     if (!encoding) return c.body(html);
