@@ -66,6 +66,8 @@ export interface KeptFilters {
   tribe?: number;
   theme?: number;
   userId?: string;
+  /** The reader's content language (web/lib/content-language.ts); absent: both. */
+  lang?: 'fr' | 'en';
 }
 
 function matches(row: ArticleRow, f: KeptFilters): boolean {
@@ -74,6 +76,7 @@ function matches(row: ArticleRow, f: KeptFilters): boolean {
   if (f.tribe && !row.tribeIds.includes(f.tribe)) return false;
   if (f.theme && !row.themeIds.includes(f.theme)) return false;
   if (f.userId && row.userId !== f.userId) return false;
+  if (f.lang && row.detail.article.language !== f.lang) return false;
   return true;
 }
 

@@ -172,6 +172,21 @@ export function formOfArticle(article: Article): EditorForm {
   };
 }
 
+/**
+ * The start of the other-language version of `article`: its content to translate in place (text,
+ * sections with new ids, pictures, media, tribes, themes), the language switched and `translationOf`
+ * naming it. Saved as a draft and published like any new article.
+ */
+export function translationFormOf(article: Article): EditorForm {
+  const form = formOfArticle(article);
+  return {
+    ...form,
+    language: article.language === 'fr' ? 'en' : 'fr',
+    translationOf: article.id,
+    sections: form.sections.map((s) => ({ ...s, id: newId() })),
+  };
+}
+
 export function extrasOf(form: EditorForm): EditorExtras {
   return { typeChosen: form.type !== null, audioSource: form.audioSource };
 }
