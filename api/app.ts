@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { readUser } from './auth/middleware.ts';
 import { ApiError } from './http/errors.ts';
+import { ogImageRoutes } from './http/og-image.ts';
 import { settleUnreadBody } from './http/keep-alive.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { idempotency } from './middleware/idempotency.ts';
@@ -81,13 +82,15 @@ export function createApp(deps: AppDeps) {
   const routes = app.route('/api', apiRoutes((request, env) => Promise.resolve(app.fetch(request, env))));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API call.' } }, 404));
   // Public documents for podcast apps, feed readers and crawlers (issue #14), outside `/api`.
-  for (const path of ['/feeds/*', '/robots.txt', '/sitemap.xml', '/sitemaps/*']) {
+  for (const path of ['/feeds/*', '/robots.txt', '/sitemap.xml', '/sitemaps/*', '/og/*']) {
     app.use(path, async (c, next) => {
       c.set('deps', deps);
       await next();
     });
   }
   app.route('/feeds', feedsRoutes);
+  // Link-preview pictures (`og:image`, 1200×630) of the page heads (api/http/route-head.ts).
+  app.route('/og', ogImageRoutes);
   app.route('/', crawlerRoutes);
   return routes;
 }

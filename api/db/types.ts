@@ -94,6 +94,8 @@ export interface ArticlesTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The article this one is the other-language version of (kysely-migrations/0010). */
+  translation_of: string | null;
 }
 
 export interface ArticleTribesTable {
@@ -103,6 +105,8 @@ export interface ArticleTribesTable {
   type: Generated<number>;
   created_at: Generated<string>;
   deleted_at: Generated<string | null>;
+  /** Copy of the article's language (kysely-migrations/0010). */
+  language: Generated<string>;
 }
 
 export interface ArticleThemesTable {
@@ -112,6 +116,8 @@ export interface ArticleThemesTable {
   type: Generated<number>;
   created_at: Generated<string>;
   deleted_at: Generated<string | null>;
+  /** Copy of the article's language (kysely-migrations/0010). */
+  language: Generated<string>;
 }
 
 export interface ArticleImagesTable {

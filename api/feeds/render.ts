@@ -47,6 +47,12 @@ function channelHead(c: Channel, lastBuild: string | null): string {
   ].join('');
 }
 
+/** The story's other-language version, as an Atom alternate with its language (linked translations). */
+function translationLink(e: FeedEntry, base: string): string {
+  if (!e.translation) return '';
+  return `<atom:link${attributes({ rel: 'alternate', hreflang: e.translation.language, type: 'text/html', href: base + storyPath(e.translation) })}/>`;
+}
+
 /** Podcasting 2.0 + iTunes RSS of entries that all have a ready rendition. */
 export function renderPodcastFeed(c: Channel, entries: readonly FeedEntry[], base: string, lastBuild: string | null): string {
   const out: string[] = [`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" ${NAMESPACES}><channel>`];
@@ -80,6 +86,7 @@ function podcastItem(e: FeedEntry, base: string): string {
     el('itunes:title', e.title),
     el('link', link),
     el('guid', e.id, { isPermaLink: 'false' }),
+    translationLink(e, base),
     el('pubDate', rfc822(e.createdAt)),
     // The show notes once (description): apps read it; a copy in content:encoded would double the feed.
     `<description>${cdata(html)}</description>`,
@@ -142,6 +149,7 @@ function articleItem(e: FeedEntry, base: string): string {
     el('guid', e.id, { isPermaLink: 'false' }),
     el('pubDate', rfc822(e.createdAt)),
     el('dc:creator', e.author.name),
+    translationLink(e, base),
     ...e.tribes.map((t) => el('category', t, { domain: 'tribe' })),
     ...e.themes.map((t) => el('category', t, { domain: 'theme' })),
     `<description>${cdata(e.subTitle || e.content.slice(0, 300))}</description>`,
@@ -156,7 +164,7 @@ function articleItem(e: FeedEntry, base: string): string {
  * save), its files (ids never change content) or its author's name, slug and picture.
  */
 function itemKey(e: FeedEntry): string {
-  return [e.id, e.updatedAt, e.rendition?.id, e.audio?.id, e.cover?.id, e.author.name, e.author.slug, e.author.picture?.id].join('|');
+  return [e.id, e.updatedAt, e.rendition?.id, e.audio?.id, e.cover?.id, e.author.name, e.author.slug, e.author.picture?.id, e.translation?.id, e.translation?.slug].join('|');
 }
 
 /** Rendered items by `itemKey`: podcast apps poll feeds whose items almost never change. */

@@ -51,7 +51,13 @@ export function firstViewOf(url: URL): FirstView | null {
   }
   const story = /^\/story\/([^/]+)$/.exec(url.pathname);
   if (story) {
-    const id = idFromSlugParam(decodeURIComponent(story[1]!));
+    let param: string;
+    try {
+      param = decodeURIComponent(story[1]!);
+    } catch {
+      return null; // A malformed escape names no story (the page answers its not-found, not a 500).
+    }
+    const id = idFromSlugParam(param);
     if (!/^[0-9a-f]{32}$/.test(id)) return null;
     const detail = `/api/articles/${id}`;
     return { api: [detail, ...SHELL_API, ...STORY_API], chunks: [MAIN, chunk('story/$id')], lcpImageFrom: { path: detail, pick: 'cover' } };

@@ -40,8 +40,13 @@ export interface RenderedPage {
 }
 type Render = (input: RenderInput) => Promise<RenderedPage | null>;
 
-/** The page's language: the reader's remembered choice, else the spec's rule on Accept-Language. */
-export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): 'fr' | 'en' {
+/**
+ * The page's language: `?lang=` (a link to one language's version), else the reader's remembered
+ * choice, else the spec's rule on Accept-Language.
+ */
+export function pageLanguage(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): 'fr' | 'en' {
+  const asked = url.searchParams.get('lang');
+  if (asked === 'fr' || asked === 'en') return asked;
   const chosen = /(?:^|;\s*)tribes-lang=(fr|en)(?:;|$)/.exec(cookie ?? '')?.[1];
   if (chosen === 'fr' || chosen === 'en') return chosen;
   // spec §3: French unless the browser's first language is English.

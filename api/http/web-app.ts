@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { firstViewOf, lcpImagePath, type FirstView } from './first-view.ts';
 import { pageLanguage, pageRenderer, rendersOnServer } from './page-render.ts';
+import { applyRouteHead, type RouteHead } from './route-head.ts';
 import { negotiateEncoding, serveBuiltFiles } from './static.ts';
 
 /** The id of the JSON block holding the server-rendered page's query data (read by web/app/first-view-state.ts). */
@@ -68,7 +69,12 @@ async function answersFor(app: Hono<AppEnv>, view: FirstView): Promise<Record<st
  * `/index.html`, which the service worker precaches and serves to offline navigations, stays the
  * plain build, so the worker never keeps (and later serves) a server-made page or its data.
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  distDir: string,
+  /** The route's own head (api/http/route-head-data.ts, issue #14); without it, the shell's. */
+  headFor?: (url: URL, language: 'fr' | 'en') => Promise<RouteHead | null>,
+): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.warn('[server] dist/ is missing: run `npm run build` to serve the web app.');
   }
@@ -81,7 +87,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
     if (!built) return c.text('The web app is not built. Run `npm run build`.', 503);
     const url = new URL(c.req.url);
     const view = firstViewOf(url);
-    const language = pageLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
+    const language = pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'));
     const [answers, page] = await Promise.all([view ? answersFor(app, view) : {}, rendersOnServer(url) ? renderPage(url, language) : null]);
     let html = built.html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`);
     const head: string[] = [];
@@ -93,14 +99,19 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
       head.push(...js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
       if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
     }
-    if (page) {
-      head.push(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript({ at: Date.now(), state: page.state })}</script>`);
-      html = html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-      if (page.status === 404) c.status(404);
-    }
-    html = html.replace('</head>', `${head.join('')}</head>`);
+    if (page) head.push(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript({ at: Date.now(), state: page.state })}</script>`);
+    // Function replacements: a `$'` or `$&` in a title must stay text, not a replacement pattern.
+    html = html.replace('</head>', () => `${head.join('')}</head>`);
+    // Link previews and search engines (issue #14): title, description, canonical, hreflang, Open
+    // Graph, JSON-LD made for this route; without a server-rendered page, a no-JavaScript summary.
+    const routeHead = headFor ? await headFor(url, language) : null;
+    if (routeHead) html = applyRouteHead(html, page ? { ...routeHead, noscript: '' } : routeHead);
+    if (page) html = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    const status = routeHead?.status === 404 || page?.status === 404 ? 404 : 200;
+    if (status === 404) c.status(404);
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    // The page's language follows `?lang=`, the reader's remembered choice, or the browser's.
+    c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     c.header('Content-Type', 'text/html; charset=utf-8');
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
     if (!encoding) return c.body(html);

@@ -14,8 +14,10 @@ import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
  * selective, which once sent an author's second page through the whole feed index.
  * - a tribe (or else a theme): its link table, which carries the article's type and feed columns;
  *   with both, the tribe's range drives and the theme link's primary key is probed per row.
+ * - a content language (`lang`): the `_lang_` variant of the same index (its key follows the
+ *   tribe/theme key, or comes first), kysely-migrations/0010; an author's feed filters its own range.
  */
-export type FeedFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type'>;
+export type FeedFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type' | 'lang'>;
 export interface FeedPosition {
   createdAt: string;
   id: string;
@@ -34,17 +36,20 @@ function source(f: FeedFilters): { from: RawBuilder<unknown>; order: [RawBuilder
   const link = f.tribe ? { table: 'article_tribes', key: 'tribe_id', value: f.tribe } : f.theme ? { table: 'article_themes', key: 'theme_id', value: f.theme } : null;
   if (link) {
     // `cross join` keeps the link range as the outer loop, in feed order, whatever the statistics say.
-    const index = sql.raw(`${link.table}_${f.type ? 'type_' : ''}feed_idx`);
+    const index = sql.raw(`${link.table}_${f.lang ? 'lang_' : ''}${f.type ? 'type_' : ''}feed_idx`);
     from = sql`${sql.table(link.table)} as l indexed by ${index} cross join articles as a on a.id = l.article_id`;
     where.push(sql`l.${sql.ref(link.key)} = ${link.value}`, sql`l.deleted_at is null`);
     if (f.type) where.push(sql`l.type = ${f.type}`);
+    if (f.lang) where.push(sql`l.language = ${f.lang}`);
     if (f.tribe && f.theme) where.push(sql`exists (select 1 from article_themes as h where h.article_id = l.article_id and h.theme_id = ${f.theme})`);
     order = [sql`l.created_at`, sql`l.article_id`];
   } else {
-    const index = sql.raw(f.userId ? 'articles_user_feed_idx' : f.type ? 'articles_type_feed_idx' : 'articles_feed_idx');
+    const lang = f.lang && !f.userId ? 'lang_' : '';
+    const index = sql.raw(f.userId ? 'articles_user_feed_idx' : `articles_${lang}${f.type ? 'type_' : ''}feed_idx`);
     from = sql`articles as a indexed by ${index}`;
     where.push(sql`a.deleted_at is null`);
     if (f.type) where.push(sql`a.type = ${f.type}`);
+    if (f.lang) where.push(sql`a.language = ${f.lang}`);
     order = [sql`a.created_at`, sql`a.id`];
   }
   // The link copy of `deleted_at` is checked too, so a stale copy could never show a deleted article.

@@ -1,7 +1,7 @@
 import type { DB } from '../db/connection.ts';
 import type { Selectable } from 'kysely';
 import type { ArticlesTable } from '../db/types.ts';
-import type { Article, ArticleSummary, ArticleType, Section } from '../schemas/article.ts';
+import type { Article, ArticleSummary, ArticleTranslation, ArticleType, Section } from '../schemas/article.ts';
 import type { StoredFile } from '../schemas/file.ts';
 import { readyRenditionIds, renditionKey } from './media-jobs.ts';
 import { cutsOfKey } from '../schemas/audio-cuts.ts';
@@ -35,6 +35,7 @@ export const ARTICLE_COLUMNS = [
   'tags_json',
   'references_json',
   'inspired_by_json',
+  'translation_of',
 ] as const satisfies readonly (keyof ArticlesTable)[];
 
 export type SummaryRow = Pick<ArticlesTable, (typeof SUMMARY_COLUMNS)[number]>;
@@ -83,6 +84,29 @@ export async function toSummaries(db: DB, rows: SummaryRow[], viewerId: string |
   return { summaries, files };
 }
 
+/**
+ * The other-language version of each article, read both ways: the live article a row names in
+ * `translation_of`, else a live article naming the row (kysely-migrations/0010). One query.
+ */
+async function translationsOf(db: DB, rows: ArticleRow[]): Promise<Map<string, ArticleTranslation>> {
+  const out = new Map<string, ArticleTranslation>();
+  if (rows.length === 0) return out;
+  const ids = rows.map((r) => r.id);
+  const named = rows.flatMap((r) => r.translation_of ?? []);
+  const linked = await db
+    .selectFrom('articles')
+    .select(['id', 'slug', 'title', 'language', 'translation_of'])
+    .where('deleted_at', 'is', null)
+    .where((eb) => (named.length ? eb.or([eb('id', 'in', named), eb('translation_of', 'in', ids)]) : eb('translation_of', 'in', ids)))
+    .execute();
+  const link = (r: (typeof linked)[number]): ArticleTranslation => ({ id: r.id, slug: r.slug, title: r.title, language: r.language === 'en' ? 'en' : 'fr' });
+  for (const row of rows) {
+    const found = linked.find((l) => l.id === row.translation_of) ?? linked.find((l) => l.translation_of === row.id && l.id !== row.id);
+    if (found) out.set(row.id, link(found));
+  }
+  return out;
+}
+
 /** Full articles (body, images, sections, media) for rows, with a constant number of queries. */
 export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | null): Promise<Article[]> {
   const ids = rows.map((r) => r.id);
@@ -100,7 +124,10 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
   // Only audio and video have transcripts and chapters: a page of texts costs no lookup.
   const timed = await timedTextsByArticle(db, rows.filter((r) => r.type !== 1).map((r) => r.id));
   const audio = rows.flatMap((r) => (r.audio_file_id ? [{ id: r.audio_file_id, cuts: r.audio_cuts }] : []));
-  const renditions = audio.length ? await readyRenditionIds(db, audio) : new Map<string, string>();
+  const [renditions, translations] = await Promise.all([
+    audio.length ? readyRenditionIds(db, audio) : new Map<string, string>(),
+    translationsOf(db, rows),
+  ]);
   const mediaIds = [
     ...images.map((i) => i.file_id),
     ...sections.map((s) => s.image_file_id),
@@ -129,6 +156,8 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
       videoFile: file(r.video_file_id),
       transcript: timed.get(r.id)?.transcript ?? null,
       chapters: timed.get(r.id)?.chapters ?? [],
+      translationOf: r.translation_of,
+      translation: translations.get(r.id) ?? null,
     };
   });
 }

@@ -59,5 +59,37 @@ export async function checkArticleReferences(db: DB, articleId: string, authorId
     else if (taken.has(id)) fields[`sections.${i}.id`] = 'taken';
   });
 
+  const translation = await checkTranslation(db, articleId, authorId, input);
+  if (translation) fields.translationOf = translation;
+
   return Object.keys(fields).length > 0 ? fields : null;
+}
+
+/**
+ * `translationOf` must name another live article of the same author, written in the other language,
+ * not already linked to a third article (a story has at most one other-language version): the rule
+ * that failed (`itself`, `not_found`, `not_yours`, `same_language`, `taken`), or null.
+ */
+async function checkTranslation(db: DB, articleId: string, authorId: string, input: ArticleInput): Promise<string | null> {
+  const targetId = input.translationOf;
+  if (!targetId) return null;
+  if (targetId === articleId) return 'itself';
+  const target = await db
+    .selectFrom('articles')
+    .select(['user_id', 'language', 'translation_of'])
+    .where('id', '=', targetId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!target) return 'not_found';
+  if (target.user_id !== authorId) return 'not_yours';
+  if (target.language === input.language) return 'same_language';
+  if (target.translation_of && target.translation_of !== articleId) return 'taken';
+  const other = await db
+    .selectFrom('articles')
+    .select('id')
+    .where('translation_of', '=', targetId)
+    .where('id', '!=', articleId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return other ? 'taken' : null;
 }

@@ -27,6 +27,7 @@ export const SUGGEST_WINDOW = 30;
 function filterConditions(f: FeedFilters): RawBuilder<unknown> {
   const where: RawBuilder<unknown>[] = [sql`a.deleted_at is null`];
   if (f.type) where.push(sql`a.type = ${f.type}`);
+  if (f.lang) where.push(sql`a.language = ${f.lang}`);
   if (f.userId) where.push(sql`a.user_id = ${f.userId}`);
   if (f.tribe) where.push(sql`exists (select 1 from article_tribes as l where l.article_id = a.id and l.tribe_id = ${f.tribe})`);
   if (f.theme) where.push(sql`exists (select 1 from article_themes as l where l.article_id = a.id and l.theme_id = ${f.theme})`);
@@ -47,7 +48,7 @@ const CHECKED_WINDOW_FACTOR = 3;
  * are tried, so a common word under a rare filter still costs a bounded walk.
  */
 export function newestMatchesQuery(table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): RawBuilder<Candidate> {
-  const filtered = Boolean(f.type || f.userId || f.tribe || f.theme);
+  const filtered = Boolean(f.type || f.userId || f.tribe || f.theme || f.lang);
   const from = filtered
     ? sql`(select rowid from ${sql.table(table)} where ${sql.table(table)} match ${match} order by rowid desc limit ${FILTERED_SCAN_MAX}) as f`
     : sql`${sql.table(table)} as f`;

@@ -40,7 +40,7 @@ export async function listArticles(db: DB, q: ArticleListQuery, viewerId: string
   const more = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);
   const last = pageRows.at(-1);
-  const onlyAuthor = q.userId && !q.tribe && !q.theme && !q.type;
+  const onlyAuthor = q.userId && !q.tribe && !q.theme && !q.type && !q.lang;
   const [{ summaries }, count] = await Promise.all([toSummaries(db, pageRows, viewerId), onlyAuthor ? cappedAuthorCount(db, q.userId!) : null]);
   return done({
     items: summaries,

@@ -21,7 +21,7 @@ function essence(a: Omit<ArticleInput, 'baseVersion'>) {
     a.type, a.textType, a.language, a.title, a.subTitle, a.content, a.tags, a.references, a.inspiredBy,
     [...new Set(a.tribe)].sort(), [...new Set(a.themes)].sort(),
     a.sections.map((s) => [s.id, s.heading, s.content, s.imageCaption, s.image]),
-    a.coverImage, a.imageFiles, a.audioFile, a.videoFile, a.audioFile ? cutsKey(a.audioCuts ?? []) : '', a.transcript, a.chapters,
+    a.coverImage, a.imageFiles, a.audioFile, a.videoFile, a.audioFile ? cutsKey(a.audioCuts ?? []) : '', a.transcript, a.chapters, a.translationOf,
   ]);
 }
 
@@ -37,6 +37,7 @@ function essenceOf(article: Article): string {
     videoFile: article.videoFile?.id ?? null,
     transcript: article.transcript ?? null,
     chapters: article.chapters ?? [],
+    translationOf: article.translationOf ?? null,
   });
 }
 
@@ -57,6 +58,7 @@ function columns(input: ArticleInput) {
     tags_json: JSON.stringify(input.tags),
     references_json: JSON.stringify(input.references),
     inspired_by_json: JSON.stringify(input.inspiredBy),
+    translation_of: input.translationOf,
   };
 }
 

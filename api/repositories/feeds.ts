@@ -48,6 +48,8 @@ export interface FeedEntry {
   themes: string[];
   /** Which transcript document (cues: WebVTT and SRT; text: plain) and whether chapters exist (podcast feeds). */
   timed: { transcript: 'cues' | 'text' | null; chapters: boolean } | null;
+  /** The other-language version of the article (linked translations, either way), if any. */
+  translation: { id: string; slug: string; language: string } | null;
 }
 
 /** Feeds carry the newest entries only: podcast apps read the whole document on every refresh. */
@@ -111,7 +113,7 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
     .select([
       'articles.id', 'articles.slug', 'articles.type', 'articles.title', 'articles.sub_title', 'articles.content', 'articles.language',
       'articles.created_at', 'articles.updated_at', 'articles.user_id', 'articles.cover_image_id', 'articles.audio_file_id',
-      'media_jobs.result_file_id',
+      'media_jobs.result_file_id', 'articles.translation_of',
     ])
     .where('articles.deleted_at', 'is', null);
   if (options.podcast) query = query.where('articles.type', '=', 2).where('media_jobs.result_file_id', 'is not', null);
@@ -126,13 +128,14 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
   const rows = await query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc').limit(options.limit ?? FEED_MAX_ENTRIES).execute();
   const ids = rows.map((r) => r.id);
   const authors = await authorsByIds(db, [...new Set(rows.map((r) => r.user_id))]);
-  const [files, tribes, themes, sections, timed] = await Promise.all([
+  const [files, tribes, themes, sections, timed, translations] = await Promise.all([
     fileRows(db, [...rows.flatMap((r) => [r.cover_image_id, r.audio_file_id, r.result_file_id]), ...[...authors.values()].map((a) => a.pictureFileId)]),
     // Categories and story sections are shown in article feeds only.
     options.podcast ? new Map<string, { name: string }[]>() : chunked(ids, (part) => tribesByArticle(db, part)),
     options.podcast ? new Map<string, { title: string }[]>() : chunked(ids, (part) => themesByArticle(db, part)),
     options.podcast ? new Map<string, { heading: string; content: string }[]>() : sectionsByArticle(db, ids),
     options.podcast ? timedTextPresence(db, ids) : new Map<string, NonNullable<FeedEntry['timed']>>(),
+    translationsOf(db, rows),
   ]);
   const file = (id: string | null) => (id && files.get(id)) || null;
   const entries: FeedEntry[] = [];
@@ -147,9 +150,34 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
       tribes: (tribes.get(r.id) ?? []).map((t) => t.name),
       themes: (themes.get(r.id) ?? []).map((t) => t.title),
       timed: timed.get(r.id) ?? null,
+      translation: translations.get(r.id) ?? null,
     });
   }
   return entries;
+}
+
+/**
+ * The other-language version of each entry, read both ways (the one it names in `translation_of`,
+ * else one naming it), in parts of 250 ids: two probes of the primary key and the partial index.
+ */
+async function translationsOf(db: DB, rows: { id: string; translation_of: string | null }[]): Promise<Map<string, FeedEntry['translation']>> {
+  const out = new Map<string, FeedEntry['translation']>();
+  for (let i = 0; i < rows.length; i += 250) {
+    const part = rows.slice(i, i + 250);
+    const ids = part.map((r) => r.id);
+    const named = part.flatMap((r) => r.translation_of ?? []);
+    const linked = await db
+      .selectFrom('articles')
+      .select(['id', 'slug', 'language', 'translation_of'])
+      .where('deleted_at', 'is', null)
+      .where((eb) => (named.length ? eb.or([eb('id', 'in', named), eb('translation_of', 'in', ids)]) : eb('translation_of', 'in', ids)))
+      .execute();
+    for (const r of part) {
+      const found = linked.find((l) => l.id === r.translation_of) ?? linked.find((l) => l.translation_of === r.id);
+      if (found) out.set(r.id, { id: found.id, slug: found.slug, language: found.language });
+    }
+  }
+  return out;
 }
 
 /** Runs a by-article lookup in parts of 500 ids (SQLite's bound-parameter limit) and merges them. */

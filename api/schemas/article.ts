@@ -78,7 +78,26 @@ export interface Article extends ArticleSummary {
   transcript?: Transcript | null;
   /** Chapters of an audio or video article, in time order; optional for clients older than it. */
   chapters?: Chapter[];
+  /** The article this one names as its other-language original (`translationOf` of the input). */
+  translationOf?: string | null;
+  /**
+   * The other-language version of this article, whichever of the two names the other (A names B,
+   * so B shows A too); null when there is none. Optional for clients older than it.
+   */
+  translation?: ArticleTranslation | null;
 }
+
+/** Enough of the other-language version of an article to link to it. */
+export interface ArticleTranslation {
+  id: string;
+  slug: string;
+  title: string;
+  language: ContentLanguage;
+}
+
+/** The languages articles are written in. */
+export const CONTENT_LANGUAGES = ['fr', 'en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 export interface Comment {
   id: string;
@@ -125,6 +144,8 @@ export const ArticleInputSchema = v.pipe(
     content: v.optional(v.pipe(v.string(), v.maxLength(CONTENT_MAX, 'max_length')), ''),
     sections: v.optional(v.pipe(v.array(SectionInputSchema), v.maxLength(STORY_SECTIONS_MAX, 'max_length')), []),
     language: v.optional(v.picklist(['fr', 'en']), 'fr'),
+    /** Id of the author's own article, in the other language, this one translates (or null). */
+    translationOf: v.optional(v.nullable(HexIdSchema), null),
     coverImage: v.optional(v.nullable(HexIdSchema), null),
     imageFiles: v.optional(v.pipe(v.array(HexIdSchema), v.maxLength(4, 'max_length')), []),
     audioFile: v.optional(v.nullable(HexIdSchema), null),
@@ -162,6 +183,8 @@ export const ArticleListQuerySchema = v.object({
   theme: v.optional(QueryIntList),
   tribe: v.optional(QueryIntList),
   type: v.optional(v.pipe(v.string(), v.regex(/^[123]$/, 'invalid_type'), v.transform(Number))),
+  /** Only articles written in this language (the reader's content language); absent: both. */
+  lang: v.optional(v.picklist(CONTENT_LANGUAGES, 'invalid_language')),
 });
 export type ArticleListQuery = v.InferOutput<typeof ArticleListQuerySchema>;
 

@@ -77,6 +77,13 @@ describe('seedDemo', () => {
     const kinds = new Set(articles.map((a) => `${a.type}/${a.text_type}/${a.language}`));
     for (const kind of ['1/0/fr', '1/0/en', '1/1/fr', '1/1/en', '2/0/fr', '2/0/en', '3/0/fr', '3/0/en']) expect(kinds).toContain(kind);
     expect(articles.map((a) => a.search_id).sort((x, y) => x - y)).toEqual(articles.map((_, i) => i + 1));
+    // Some demo articles are linked translations: same author, the other language (issue #14).
+    const translations = articles.filter((a) => a.translation_of);
+    expect(translations.length).toBeGreaterThanOrEqual(2);
+    for (const a of translations) {
+      const original = articles.find((o) => o.id === a.translation_of)!;
+      expect([original.user_id, original.language === a.language]).toEqual([a.user_id, false]);
+    }
 
     const sections = await db.selectFrom('article_sections').selectAll().execute();
     const tribes = await db.selectFrom('article_tribes').selectAll().execute();

@@ -207,3 +207,17 @@ describe('podcast:guid', () => {
     expect(podcastGuid('http://mp3s.nashownotes.com/pc20rss.xml/')).toBe('917393e3-1b1e-5cef-ace4-edaa54e1f810');
   });
 });
+
+describe('linked translations in feeds', () => {
+  it('each version names the other as an alternate with its language, both ways', async () => {
+    const original = f.episodes.text;
+    const translation = await publish(f.t, f.fr, articleBody({ tribe: [f.refs.bamileke], themes: [f.refs.theme] }, { title: 'A written article', language: 'en', translationOf: original.id }));
+    const xml = await xmlOf(`/feeds/articles/author/${f.fr.slug}.xml`);
+    const items = Object.fromEntries([...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => [/<guid[^>]*>([0-9a-f]{32})</.exec(m[1]!)![1], m[1]!]));
+    expect(items[original.id]).toContain(`<atom:link rel="alternate" hreflang="en" type="text/html" href="${BASE}/story/a-written-article-${translation.id}"/>`);
+    expect(items[translation.id]).toContain(`<atom:link rel="alternate" hreflang="fr" type="text/html" href="${BASE}/story/${original.slug}-${original.id}"/>`);
+    expect(items[f.episodes.pending.id]).not.toContain('rel="alternate"');
+    // Still a feed both parsers read.
+    expect((await new Parser().parseString(xml)).items).toHaveLength(Object.keys(items).length);
+  });
+});

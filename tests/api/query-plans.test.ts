@@ -30,13 +30,14 @@ function problems(plan: string[]): string[] {
 const minute = (n: number) => new Date(Date.UTC(2024, 0, 1, 0, n)).toISOString();
 const after = { createdAt: minute(5), id: 'f'.repeat(32) };
 
-/** Every combination of the UI's filters (type, tribe, theme), with and without an author. */
+/** Every combination of the UI's filters (type, tribe, theme, content language), with and without an author. */
 function combinations(ids: { tribe: number; theme: number; userId: string }): FeedFilters[] {
   const all: FeedFilters[] = [];
   for (const type of [undefined, 2])
     for (const tribe of [undefined, ids.tribe])
       for (const theme of [undefined, ids.theme])
-        for (const userId of [undefined, ids.userId]) all.push({ type, tribe, theme, userId });
+        for (const lang of [undefined, 'en'] as const)
+          for (const userId of [undefined, ids.userId]) all.push({ type, tribe, theme, userId, lang });
   return all;
 }
 
@@ -48,14 +49,20 @@ const MILLION_STATS: Array<[table: string, index: string, stat: string]> = [
   ['articles', 'articles_feed_idx', '1000000 2 1 1'],
   ['articles', 'articles_type_feed_idx', '1000000 1001 1001 1 1'],
   ['articles', 'articles_user_feed_idx', '1000000 1001 1001 1 1'],
+  ['articles', 'articles_lang_feed_idx', '1000000 500000 1001 1 1'],
+  ['articles', 'articles_lang_type_feed_idx', '1000000 500000 166667 1001 1 1'],
   ['articles', 'sqlite_autoindex_articles_1', '1000000 1'],
   ['articles', 'sqlite_autoindex_articles_2', '1000000 1'],
   ['article_tribes', 'article_tribes_feed_idx', '1299618 1001 1001 1 1'],
   ['article_tribes', 'article_tribes_type_feed_idx', '1299618 1001 1001 1001 1 1'],
+  ['article_tribes', 'article_tribes_lang_feed_idx', '1299618 1001 500 500 1 1'],
+  ['article_tribes', 'article_tribes_lang_type_feed_idx', '1299618 1001 500 500 500 1 1'],
   ['article_tribes', 'article_tribes_tribe_idx', '1299618 1001 1'],
   ['article_tribes', 'sqlite_autoindex_article_tribes_1', '1299618 2 1'],
   ['article_themes', 'article_themes_feed_idx', '1380246 1001 1001 1 1'],
   ['article_themes', 'article_themes_type_feed_idx', '1380246 1001 1001 1001 1 1'],
+  ['article_themes', 'article_themes_lang_feed_idx', '1380246 1001 500 500 1 1'],
+  ['article_themes', 'article_themes_lang_type_feed_idx', '1380246 1001 500 500 500 1 1'],
   ['article_themes', 'article_themes_theme_idx', '1380246 1001 1'],
   ['article_themes', 'sqlite_autoindex_article_themes_1', '1380246 2 1'],
 ];
@@ -84,7 +91,7 @@ describe.each([
     const [theme, otherTheme] = [await insertTheme(db), await insertTheme(db)];
     for (let i = 0; i < 60; i++) {
       await insertArticle(db, {
-        userId: user.id, tribe: [i % 3 ? tribe : otherTribe], themes: [i % 4 ? theme : otherTheme], type: 1 + (i % 3), createdAt: minute(i), title: `Conte ${i}`,
+        userId: user.id, tribe: [i % 3 ? tribe : otherTribe], themes: [i % 4 ? theme : otherTheme], type: 1 + (i % 3), language: i % 5 ? 'fr' : 'en', createdAt: minute(i), title: `Conte ${i}`,
       });
     }
     if (stats === 'analyze') await db.executeQuery(CompiledQuery.raw('ANALYZE'));
@@ -99,8 +106,10 @@ describe.each([
         const context = `${JSON.stringify(filters)} ${JSON.stringify(page)}: ${plan.join(' | ')}`;
         expect(problems(plan), context).toEqual([]);
         // The range read first is the one of a filter, never the whole feed index filtered row by row.
-        const key = filters.tribe ? 'tribe_id' : filters.theme ? 'theme_id' : filters.userId ? 'user_id' : filters.type ? 'type' : 'deleted_at';
+        const key = filters.tribe ? 'tribe_id' : filters.theme ? 'theme_id' : filters.userId ? 'user_id' : filters.lang ? 'language' : filters.type ? 'type' : 'deleted_at';
         expect(plan[0], context).toMatch(new RegExp(`^SEARCH \\w+ USING (COVERING )?INDEX \\w+ \\(${key}=\\?`));
+        // A content language is part of the range read (the index's second key after a tribe or theme), not a filter row by row.
+        if (filters.lang && (filters.tribe || filters.theme)) expect(plan[0], context).toMatch(/_id=\? AND language=\?/);
       }
     }
   });

@@ -18,6 +18,23 @@ async function site() {
 }
 
 describe('sitemap.xml and robots.txt', () => {
+  it('names the language versions of each page: ?lang= of list pages and profiles, the linked translation of a story', async () => {
+    const { t, author, stories } = await site();
+    const en = await insertArticle(t.db, { userId: author.id, title: 'First story', language: 'en', createdAt: new Date(Date.UTC(2025, 0, 2)).toISOString() });
+    await t.db.updateTable('articles').set({ translation_of: stories[0] }).where('id', '=', en).execute();
+    const xml = await (await t.app.request('/sitemap.xml')).text();
+    const entry = (loc: string) => xml.match(new RegExp(`<url><loc>${loc.replace(/[.?]/g, '\\$&')}</loc>.*?</url>`))![0];
+    const [frUrl, enUrl] = [`${BASE}/story/premier-recit-${stories[0]}`, `${BASE}/story/first-story-${en}`];
+    for (const loc of [frUrl, enUrl]) {
+      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${frUrl}"/>`);
+      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${enUrl}"/>`);
+      expect(entry(loc)).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${frUrl}"/>`);
+    }
+    expect(entry(`${BASE}/story/second-recit-${stories[1]}`)).not.toContain('xhtml:link');
+    expect(entry(`${BASE}/podcasts`)).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${BASE}/podcasts?lang=en"/>`);
+    expect(entry(`${BASE}/people/${author.slug}`)).toContain(`hreflang="x-default" href="${BASE}/people/${author.slug}"/>`);
+  });
+
   it('robots.txt lets crawlers in, keeps them out of the API and points at the sitemap', async () => {
     const { t } = await site();
     const res = await t.app.request('/robots.txt');
@@ -34,7 +51,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = locs(xml);
     expect(urls).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/podcasts`, `${BASE}/people/${author.slug}`, `${BASE}/story/second-recit-${stories[1]}`, `${BASE}/story/premier-recit-${stories[0]}`]));
     expect(urls.some((u) => u.includes(deleted) || u.includes(inactive.slug))).toBe(false);

@@ -72,11 +72,11 @@ function fill(sqlite: SQLite.Database, articles: number): void {
   const insertTheme = sqlite.prepare('insert into themes (id, title, title_en, code, position) values (?, ?, ?, ?, ?)');
   const insertArticle = sqlite.prepare(
     `insert into articles (id, search_id, slug, user_id, type, text_type, language, title, sub_title, content, tags_json, references_json, inspired_by_json, version, created_at, updated_at, deleted_at)
-     values (?, ?, ?, ?, ?, 0, 'fr', ?, ?, ?, ?, '[]', '[]', 1, ?, ?, ?)`,
+     values (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, '[]', '[]', 1, ?, ?, ?)`,
   );
-  // The link rows' copies of the feed columns are written here, as the trigger of migration 0006 would.
-  const insertTribeLink = sqlite.prepare('insert into article_tribes (article_id, tribe_id, type, created_at, deleted_at) values (?, ?, ?, ?, ?)');
-  const insertThemeLink = sqlite.prepare('insert into article_themes (article_id, theme_id, type, created_at, deleted_at) values (?, ?, ?, ?, ?)');
+  // The link rows' copies of the feed columns are written here, as the triggers of migrations 0006 and 0010 would.
+  const insertTribeLink = sqlite.prepare("insert into article_tribes (article_id, tribe_id, type, created_at, deleted_at, language) values (?, ?, ?, ?, ?, ?)");
+  const insertThemeLink = sqlite.prepare("insert into article_themes (article_id, theme_id, type, created_at, deleted_at, language) values (?, ?, ?, ?, ?, ?)");
 
   sqlite.transaction(() => {
     for (const u of content.users) insertUser.run(u.id, u.slug, u.email, u.firstName, u.lastName, u.createdAt, u.createdAt, u.createdAt);
@@ -87,9 +87,11 @@ function fill(sqlite: SQLite.Database, articles: number): void {
     sqlite.transaction(() => {
       for (let n = start; n < Math.min(start + BATCH, articles + 1); n++) {
         const a = content.article(n);
-        insertArticle.run(a.id, n, a.slug, a.userId, a.type, a.title, a.subTitle, a.content, a.tagsJson, a.createdAt, a.createdAt, a.deletedAt);
-        for (const tribe of a.tribes) insertTribeLink.run(a.id, tribe, a.type, a.createdAt, a.deletedAt);
-        for (const theme of a.themes) insertThemeLink.run(a.id, theme, a.type, a.createdAt, a.deletedAt);
+        // One article in four is English: the content-language feeds (issue #14) read a minority language.
+        const language = n % 4 === 0 ? 'en' : 'fr';
+        insertArticle.run(a.id, n, a.slug, a.userId, a.type, language, a.title, a.subTitle, a.content, a.tagsJson, a.createdAt, a.createdAt, a.deletedAt);
+        for (const tribe of a.tribes) insertTribeLink.run(a.id, tribe, a.type, a.createdAt, a.deletedAt, language);
+        for (const theme of a.themes) insertThemeLink.run(a.id, theme, a.type, a.createdAt, a.deletedAt, language);
       }
     })();
     if ((start - 1) % (BATCH * 4) === 0) process.stdout.write(`  ${start - 1}/${articles}\r`);

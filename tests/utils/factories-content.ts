@@ -93,7 +93,7 @@ export function articleBody(refs: { tribe: number[]; themes: number[] }, overrid
 /** An article inserted directly (with its tribes, themes and search row), for lists and search. */
 export async function insertArticle(
   db: DB,
-  a: { userId: string; tribe?: number[]; themes?: number[]; title?: string; content?: string; type?: number; createdAt: string; deleted?: boolean },
+  a: { userId: string; tribe?: number[]; themes?: number[]; title?: string; content?: string; type?: number; language?: 'fr' | 'en'; createdAt: string; deleted?: boolean },
 ): Promise<string> {
   const id = newId();
   const title = a.title ?? `Article ${next()}`;
@@ -104,7 +104,7 @@ export async function insertArticle(
   await db
     .insertInto('articles')
     .values({
-      id, search_id: Number(searchId), slug: slugify(title), user_id: a.userId, type: a.type ?? 1, text_type: 0, language: 'fr', title,
+      id, search_id: Number(searchId), slug: slugify(title), user_id: a.userId, type: a.type ?? 1, text_type: 0, language: a.language ?? 'fr', title,
       sub_title: '', content: a.content ?? longText(), version: 1, created_at: a.createdAt, updated_at: a.createdAt,
       deleted_at: a.deleted ? a.createdAt : null, cover_image_id: null, audio_file_id: null, video_file_id: null,
       tags_json: '[]', references_json: '[]', inspired_by_json: '[]',

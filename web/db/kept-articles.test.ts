@@ -39,6 +39,13 @@ describe('kept articles', () => {
     expect((await keptFeedPage({ theme: 2, type: 1 })).nextCursor).toBeNull();
   });
 
+  it('applies the reader\'s content language offline too', async () => {
+    await rememberArticle(detail(4, { language: 'en', title: 'The harvest festival' }));
+    expect((await keptFeedPage({ lang: 'en' })).items.map((a) => a.title)).toEqual(['The harvest festival']);
+    expect((await keptFeedPage({ lang: 'fr' })).items.map((a) => a.id.slice(-1))).toEqual(['3', '2', '1']);
+    expect((await keptFeedPage({})).items).toHaveLength(4);
+  });
+
   it('hides an article deleted here', async () => {
     await markArticleDeleted(detail(1).article.id);
     expect(await keptArticleDetail(detail(1).article.id)).toBeUndefined();

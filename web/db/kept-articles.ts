@@ -64,6 +64,8 @@ export interface KeptFilters {
   tribe?: number;
   theme?: number;
   userId?: string;
+  /** The reader's content language (web/lib/content-language.ts); absent: both. */
+  lang?: 'fr' | 'en';
 }
 
 /** Whether a kept row passes the feed filters (and was not deleted here). */
@@ -73,6 +75,7 @@ export function matchesKept(row: ArticleRow, f: KeptFilters): boolean {
   if (f.tribe && !row.tribeIds.includes(f.tribe)) return false;
   if (f.theme && !row.themeIds.includes(f.theme)) return false;
   if (f.userId && row.userId !== f.userId) return false;
+  if (f.lang && row.detail.article.language !== f.lang) return false;
   return true;
 }
 

@@ -59,7 +59,18 @@ export function readStoredLanguage(): Language {
   } catch {
     // Storage can be blocked (private mode); the default rule applies.
   }
-  return initialLanguage(stored, typeof navigator === 'undefined' ? undefined : navigator.language);
+  return languageInUrl() ?? initialLanguage(stored, typeof navigator === 'undefined' ? undefined : navigator.language);
+}
+
+/**
+ * `?lang=fr|en` in the address: the language version a search engine or a shared link points at
+ * (the `hreflang` alternates of api/http/route-head.ts). Shown, not remembered: the reader's own
+ * choice stays theirs.
+ */
+function languageInUrl(): Language | null {
+  if (typeof location === 'undefined') return null;
+  const asked = new URLSearchParams(location.search).get('lang');
+  return asked === 'fr' || asked === 'en' ? asked : null;
 }
 
 /** Switches the language, remembers it as `selectedLanguage` and updates `<html lang>`. */

@@ -59,6 +59,8 @@ export interface SeedArticle {
   tags: string[];
   references: string[];
   inspiredBy: string[];
+  /** Title of the same author's article, in the other language, this one translates. */
+  translationOf?: string;
   cover: string;
   images?: string[];
   /** Plain text, or the short description of a podcast or video; joined by blank lines. */
@@ -102,7 +104,7 @@ export interface SeedCatalog {
   ads: SeedAd[];
 }
 
-const ARTICLE_FILES = ['text-fr', 'text-en', 'stories-fr', 'stories-en', 'media-fr', 'media-en'];
+const ARTICLE_FILES = ['text-fr', 'text-en', 'stories-fr', 'stories-en', 'media-fr', 'media-en', 'translations'];
 
 function readJson<T>(relative: string): T {
   return JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as T;
@@ -166,8 +168,15 @@ export function catalogProblems(c: SeedCatalog): string[] {
     needMedia(`${a.email} picture`, a.picture, 'image');
   }
 
+  const byTitle = new Map(c.articles.map((a) => [a.title, a]));
   for (const a of c.articles) {
     const where = `article "${a.title}"`;
+    if (a.translationOf !== undefined) {
+      const original = byTitle.get(a.translationOf);
+      if (!original || original.author !== a.author || original.language === a.language || original.translationOf) {
+        problems.push(`${where}: translationOf must name another article of the same author, in the other language, that translates nothing`);
+      }
+    }
     if (a.title.trim().length < TITLE_MIN) problems.push(`${where}: title shorter than ${TITLE_MIN}`);
     if (!authors.has(a.author)) problems.push(`${where}: unknown author ${a.author}`);
     if (!tribes.has(a.tribe)) problems.push(`${where}: unknown tribe ${a.tribe}`);

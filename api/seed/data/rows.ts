@@ -208,6 +208,7 @@ export function buildContentRows(c: SeedCatalog, ctx: ContentContext): ContentRo
       tags_json: JSON.stringify(a.tags),
       references_json: JSON.stringify(a.references),
       inspired_by_json: JSON.stringify(a.inspiredBy),
+      translation_of: a.translationOf ? seedId('article', a.translationOf) : null,
       version: 1,
       created_at: iso(at),
       updated_at: iso(at),
@@ -276,5 +277,8 @@ export function buildContentRows(c: SeedCatalog, ctx: ContentContext): ContentRo
     language: ad.language,
     created_at: iso(ADS_CREATED_AT),
   }));
+  // Translations after every original they name: the rows are inserted in chunks, and the foreign key
+  // of `translation_of` is checked at the end of each chunk's statement.
+  rows.articles.sort((x, y) => Number(x.translation_of !== null) - Number(y.translation_of !== null));
   return rows;
 }

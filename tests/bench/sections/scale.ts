@@ -53,6 +53,11 @@ async function run({ scale, args }: BenchOptions): Promise<void> {
         ['tribe + theme + type', () => page({ tribe: 3, theme: 5, type: 2 })],
         ['small tribe + theme + type', () => page({ tribe: smallTribe, theme: 7, type: 3 })],
         ['author (profile, capped count)', () => page({ userId: firstAuthor })],
+        ['content language (en, 1 article in 4)', () => page({ lang: 'en' })],
+        ['content language fr + type', () => page({ lang: 'fr', type: 2 })],
+        ['tribe + content language (en)', () => page({ tribe: 3, lang: 'en' })],
+        ['tribe + theme + type + content language (en)', () => page({ tribe: 3, theme: 5, type: 2, lang: 'en' })],
+        ['author + content language (en)', () => page({ userId: firstAuthor, lang: 'en' })],
       ],
       { runs },
     );

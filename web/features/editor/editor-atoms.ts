@@ -4,7 +4,12 @@ import { atom, useSetAtom } from 'jotai';
  * What the editor is open on: a new post, a kept draft (by id), or a published article to edit
  * (by id; a local draft of it, if any, is opened instead). Null when closed.
  */
-export type EditorTarget = { kind: 'new' } | { kind: 'draft'; id: string } | { kind: 'article'; id: string };
+export type EditorTarget =
+  | { kind: 'new' }
+  | { kind: 'draft'; id: string }
+  | { kind: 'article'; id: string }
+  /** A new article: the other-language version of the author's article `of` (issue #14). */
+  | { kind: 'translation'; of: string };
 
 export const editorTargetAtom = atom<EditorTarget | null>(null);
 

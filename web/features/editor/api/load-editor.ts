@@ -9,7 +9,7 @@ import { rememberTribes } from '#web/db/reference-cache.ts';
 import type { DraftRow } from '#web/db/rows.ts';
 import { api, readResponse } from '#web/lib/api-client.ts';
 import type { EditorTarget } from '../editor-atoms.ts';
-import { emptyForm, formOfArticle, formOfDraft, type EditorForm } from '../model/editor-form.ts';
+import { emptyForm, formOfArticle, formOfDraft, translationFormOf, type EditorForm } from '../model/editor-form.ts';
 
 /** Everything the editor opens with. */
 export interface EditorSession {
@@ -59,6 +59,12 @@ export async function loadEditorSession(target: EditorTarget, userId: string, la
       return { id: unfinished.draftId, form: { ...emptyForm(language), type: 2 }, remoteFiles: {}, fromDraft: false };
     }
     return { id: newId(), form: emptyForm(language), remoteFiles: {}, fromDraft: false };
+  }
+  if (target.kind === 'translation') {
+    // Read like an edit (offline from the kept copy), but a new article with its own id and draft.
+    const original = await withOfflineFallback(fetchDetail, keptArticleDetail)(target.of);
+    await rememberTribes(original.article.tribe).catch(() => undefined);
+    return { id: newId(), form: translationFormOf(original.article), remoteFiles: remoteFilesOf(original.article), fromDraft: false };
   }
   const kept = await sessionOfDraft(target.id);
   if (kept) return kept;

@@ -70,6 +70,7 @@ export function EditorFields({ draftId, form, set, patch, errors, remote }: Edit
             <option value="fr">{t('editor.language.fr')}</option>
             <option value="en">{t('editor.language.en')}</option>
           </select>
+          {form.translationOf && <p className="field-hint">{t('editor.translation.notice')}</p>}
         </div>
       </div>
       <ThemePicker value={form.themes} onChange={set('themes')} error={errors.themes} />

@@ -74,7 +74,7 @@ export function EditorScreen() {
   if (!target || !userId) return null;
   const session = loaded && 'session' in loaded ? loaded.session : null;
   const editing = session?.baseVersion !== undefined;
-  const title = target.kind === 'article' || editing ? t('editor.editTitle') : t('editor.newTitle');
+  const title = target.kind === 'article' || editing ? t('editor.editTitle') : target.kind === 'translation' ? t('editor.translation.title') : t('editor.newTitle');
 
   return (
     <EditorDialog

@@ -83,7 +83,7 @@ describe('drafts', () => {
 
   it('deletes a draft after confirmation', async () => {
     await renderEditor('/drafts');
-    await db.drafts.put({ id: 'd'.repeat(32), userId: session.user.id, input: { type: 2, textType: 0, title: 'Podcast draft', subTitle: '', tribe: [], themes: [], tags: [], references: [], inspiredBy: [], content: '', sections: [], language: 'en', coverImage: null, imageFiles: [], audioFile: null, videoFile: null, transcript: null, chapters: [] }, updatedAt: Date.now() });
+    await db.drafts.put({ id: 'd'.repeat(32), userId: session.user.id, input: { type: 2, textType: 0, title: 'Podcast draft', subTitle: '', tribe: [], themes: [], tags: [], references: [], inspiredBy: [], content: '', sections: [], language: 'en', coverImage: null, imageFiles: [], audioFile: null, videoFile: null, transcript: null, chapters: [], translationOf: null }, updatedAt: Date.now() });
     const card = (await screen.findByRole('heading', { name: 'Podcast draft' })).closest('li')!;
     expect(within(card).getByText(/^Podcast · edited/)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Delete the draft “Podcast draft”' }));

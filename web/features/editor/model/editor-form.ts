@@ -51,6 +51,8 @@ export interface EditorForm {
   /** A podcast's transcript: typed text (kept as typed) or the cues of an uploaded WebVTT/SRT file. */
   transcript: Transcript | null;
   chapters: ChapterForm[];
+  /** The author's article, in the other language, this one is the translation of (or null). */
+  translationOf: string | null;
 }
 
 export function emptyChapter(start = ''): ChapterForm {
@@ -95,6 +97,7 @@ export function emptyForm(language: 'fr' | 'en'): EditorForm {
     language,
     transcript: null,
     chapters: [],
+    translationOf: null,
   };
 }
 
@@ -128,6 +131,7 @@ export function draftInputOf(form: EditorForm): ArticleInput {
     transcript: transcriptOf(form.transcript, false),
     // Rows as typed live in the draft's editor extras; the input keeps those that are times.
     chapters: chaptersOf(form.chapters, false).filter((c) => Number.isFinite(c.start)),
+    translationOf: form.translationOf,
   };
 }
 
@@ -186,6 +190,8 @@ export function formOfDraft(row: EditorDraftRow): EditorForm {
     // Drafts kept before transcripts existed have neither field.
     transcript: input.transcript ?? null,
     chapters: row.editor?.chapters ?? (input.chapters ?? []).map(chapterFormOf),
+    // Drafts kept before linked translations existed have no such field.
+    translationOf: input.translationOf ?? null,
   };
 }
 
@@ -213,6 +219,22 @@ export function formOfArticle(article: Article): EditorForm {
     language: article.language,
     transcript: article.transcript ?? null,
     chapters: (article.chapters ?? []).map(chapterFormOf),
+    translationOf: article.translationOf ?? null,
+  };
+}
+
+/**
+ * The start of the other-language version of `article`: its content to translate in place (text,
+ * sections with new ids, pictures, media, tribes, themes), the language switched and `translationOf`
+ * naming it. Saved as a draft and published like any new article.
+ */
+export function translationFormOf(article: Article): EditorForm {
+  const form = formOfArticle(article);
+  return {
+    ...form,
+    language: article.language === 'fr' ? 'en' : 'fr',
+    translationOf: article.id,
+    sections: form.sections.map((s) => ({ ...s, id: newId() })),
   };
 }
 

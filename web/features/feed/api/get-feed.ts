@@ -10,6 +10,8 @@ export interface FeedFilters {
   type?: 1 | 2 | 3;
   tribe?: number;
   theme?: number;
+  /** The reader's content language (web/lib/content-language.ts); absent: both. */
+  lang?: 'fr' | 'en';
 }
 
 /** The home feed, 7 per page (spec §9), paged by keyset cursor. */
@@ -26,6 +28,7 @@ export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE
         if (filters.type) query.type = String(filters.type);
         if (filters.tribe) query.tribe = String(filters.tribe);
         if (filters.theme) query.theme = String(filters.theme);
+        if (filters.lang) query.lang = filters.lang;
         return readResponse(api.articles.$get({ query }));
       },
       async ({ pageParam }): Promise<FeedList<ArticleSummary>> => (pageParam ? { items: [], total: 0, nextCursor: null } : (await import('#web/db/kept-articles.ts')).keptFeedPage(filters)),

@@ -1,9 +1,11 @@
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { langFilterOf, useContentLanguage } from '#web/lib/content-language.ts';
 import type { FeedFilters } from '../api/get-feed.ts';
 import { feedFiltersFrom, type HomeSearch } from '../home-search.ts';
 import { ActiveFilters } from './active-filters.tsx';
+import { ContentLanguagePicker } from './content-language-picker.tsx';
 import { HomeFeed } from './home-feed.tsx';
 import { RightPanel } from './right-panel.tsx';
 import { TribeRow } from './tribe-row.tsx';
@@ -29,12 +31,15 @@ export interface HomeScreenProps {
  */
 export function HomeScreen({ type, search, renderAd, suggestions, cardActions }: HomeScreenProps) {
   const { t } = useTranslation();
-  const filters = feedFiltersFrom(type, search);
+  const [contentLanguage] = useContentLanguage();
+  const lang = langFilterOf(contentLanguage);
+  const filters = { ...feedFiltersFrom(type, search), ...(lang ? { lang } : {}) };
   return (
     <div className="home-screen">
       <div className="home-screen__main">
         <h1 className="page-title">{t(TITLES[type ?? 'all']!)}</h1>
         <TribeRow activeTribe={filters.tribe} />
+        <ContentLanguagePicker />
         <ActiveFilters filters={filters} search={search} />
         {suggestions}
         <HomeFeed filters={filters} renderAd={renderAd} cardActions={cardActions} />

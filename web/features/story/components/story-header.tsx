@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '#api/schemas/article.ts';
+import { storyParam } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { themeParam, themeTitle } from '#web/queries/themes.ts';
@@ -15,6 +16,13 @@ const TYPE_LABEL: Record<number, { key: string; icon: 'fileText' | 'mic' | 'vide
 export function formatDate(iso: string, language: string, month: 'long' | 'short' = 'long'): string {
   return new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month, year: 'numeric' });
 }
+
+/**
+ * The link to the other-language version names that language in that language ("Lire en français"
+ * on an English story, "Read in English" on a French one), whatever the interface language, as a
+ * language switch does: the reader it is for may not read the current one.
+ */
+const TRANSLATION_LINK: Record<'fr' | 'en', string> = { fr: 'Lire en français', en: 'Read in English' };
 
 /** Title, subtitle, author, date, tribe and theme chips (chips open the feed filtered by them). */
 export function StoryHeader({ article }: { article: Article }) {
@@ -59,6 +67,19 @@ export function StoryHeader({ article }: { article: Article }) {
             </span>
           </span>
         </Link>
+        {article.translation && (
+          <Link
+            to="/story/$id"
+            params={{ id: storyParam(article.translation) }}
+            className="story-translation"
+            lang={article.translation.language}
+            hrefLang={article.translation.language}
+            title={article.translation.title}
+          >
+            <Icon name="globe" size={16} />
+            {TRANSLATION_LINK[article.translation.language]}
+          </Link>
+        )}
       </div>
     </header>
   );

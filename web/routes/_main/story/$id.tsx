@@ -5,6 +5,7 @@ import { idFromSlugParam } from '#api/schemas/slug.ts';
 import { FavoriteButton } from '#web/features/collections/components/favorite-button.tsx';
 import { KeepArticleOfflineButton } from '#web/features/collections/components/keep-article-offline-button.tsx';
 import { SaveToCollectionButton } from '#web/features/collections/components/save-to-collection-button.tsx';
+import { TranslateArticleButton } from '#web/features/editor/components/translate-article-button.tsx';
 import { storyArticleQueryOptions } from '#web/features/story/api/get-article.ts';
 import { StoryScreen } from '#web/features/story/components/story-screen.tsx';
 
@@ -25,6 +26,7 @@ function renderActions(article: Article) {
       <FavoriteButton article={article} variant="inline" />
       <SaveToCollectionButton article={article} />
       <KeepArticleOfflineButton article={article} />
+      <TranslateArticleButton article={article} />
     </>
   );
 }

@@ -1,0 +1,218 @@
+import type { Article } from '../schemas/article.ts';
+import { idFromSlugParam } from '../schemas/slug.ts';
+import type { User } from '../schemas/user.ts';
+import { HEAD_STRINGS, type HeadLanguage, type ListPage } from './head-strings.ts';
+import { ogImagePath, OG_HEIGHT, OG_WIDTH } from './og-image.ts';
+import { jsonLdScript, personJsonLd, storyJsonLd } from './structured-data.ts';
+import { storySummaryHtml, textExcerpt } from './story-summary.ts';
+
+/**
+ * The head the server writes for each product route (issue #14): title, description, canonical
+ * URL, `hreflang` alternates, Open Graph, Twitter card and JSON-LD, so a link pasted in a chat
+ * unfurls and a crawler reads the page without running the app. Pure functions: route, data,
+ * language and origin in, HTML out. Loading is route-head-data.ts; web-app.ts applies the result.
+ */
+export type ProductRoute =
+  | { kind: 'list'; page: ListPage; path: string }
+  | { kind: 'story'; id: string | null }
+  | { kind: 'profile'; slug: string }
+  | { kind: 'private' };
+
+const LIST_PAGES: Record<string, ListPage> = { '/': 'home', '/articles': 'articles', '/podcasts': 'podcasts', '/videos': 'videos', '/peoples': 'peoples', '/about': 'about' };
+
+/** The product route of a path; null for paths that are no page of the product (the app redirects them). */
+export function routeOf(pathname: string): ProductRoute | null {
+  const page = LIST_PAGES[pathname];
+  if (page) return { kind: 'list', page, path: pathname };
+  const story = /^\/story\/([^/]+)$/.exec(pathname);
+  if (story) {
+    let param = '';
+    try {
+      param = decodeURIComponent(story[1]!);
+    } catch {
+      // A malformed escape names no story.
+    }
+    const id = idFromSlugParam(param);
+    return { kind: 'story', id: /^[0-9a-f]{32}$/.test(id) ? id : null };
+  }
+  const profile = /^\/people\/([a-z0-9-]{1,200})$/.exec(pathname);
+  if (profile) return { kind: 'profile', slug: profile[1]! };
+  if (/^\/(drafts|collections|login|p|others|reset_password|template|template-full)(\/|$)/.test(pathname)) return { kind: 'private' };
+  return null;
+}
+
+export type HeadData =
+  | { kind: 'list' }
+  | { kind: 'story'; article: Article | null }
+  | { kind: 'profile'; user: User | null; pictureId: string | null }
+  | { kind: 'private' };
+
+export interface RouteHead {
+  status: 200 | 404;
+  /** `<html lang>`. */
+  language: HeadLanguage;
+  /** Tags for `<head>`, replacing the shell's own title, description and Open Graph tags. */
+  head: string;
+  /** Markup read without JavaScript (a `<noscript>` block for the body), or ''. */
+  noscript: string;
+}
+
+/** Text for HTML text and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) =>
+  content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
+const link = (attrs: Record<string, string>) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`;
+
+export const storyPathOf = (a: { slug: string; id: string }) => `/story/${encodeURIComponent(a.slug)}-${a.id}`;
+export const profilePathOf = (slug: string) => `/people/${encodeURIComponent(slug)}`;
+
+interface Card {
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  ogType: 'website' | 'article' | 'profile';
+  image: string;
+  imageAlt: string;
+  extra?: string;
+  robots?: string;
+}
+
+function cardHead(card: Card, language: HeadLanguage): string {
+  const s = HEAD_STRINGS[language];
+  const other: HeadLanguage = language === 'fr' ? 'en' : 'fr';
+  return [
+    `<title>${escapeHtml(card.title)}</title>`,
+    meta('name', 'description', card.description),
+    card.robots ? meta('name', 'robots', card.robots) : '',
+    link({ rel: 'canonical', href: card.canonical }),
+    ...card.alternates.map((a) => link({ rel: 'alternate', hreflang: a.hreflang, href: a.href })),
+    meta('property', 'og:site_name', s.siteName),
+    meta('property', 'og:type', card.ogType),
+    meta('property', 'og:url', card.canonical),
+    meta('property', 'og:title', card.title),
+    meta('property', 'og:description', card.description),
+    meta('property', 'og:locale', s.ogLocale),
+    meta('property', 'og:locale:alternate', HEAD_STRINGS[other].ogLocale),
+    meta('property', 'og:image', card.image),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(OG_WIDTH)),
+    meta('property', 'og:image:height', String(OG_HEIGHT)),
+    meta('property', 'og:image:alt', card.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', card.title),
+    meta('name', 'twitter:description', card.description),
+    meta('name', 'twitter:image', card.image),
+    card.extra ?? '',
+  ].join('');
+}
+
+/** Both interface languages of a page that shows either (`?lang=`), and `x-default` without it. */
+function languageAlternates(origin: string, path: string) {
+  return [
+    { hreflang: 'fr', href: `${origin}${path}?lang=fr` },
+    { hreflang: 'en', href: `${origin}${path}?lang=en` },
+    { hreflang: 'x-default', href: `${origin}${path}` },
+  ];
+}
+
+function notFoundHead(language: HeadLanguage, origin: string): RouteHead {
+  const s = HEAD_STRINGS[language];
+  const head = cardHead(
+    { title: s.notFoundTitle, description: s.notFoundDescription, canonical: `${origin}/`, alternates: [], ogType: 'website', image: origin + ogImagePath('site'), imageAlt: s.siteName, robots: 'noindex' },
+    language,
+  );
+  return { status: 404, language, head, noscript: `<noscript><p>${escapeHtml(s.notFoundDescription)}</p></noscript>` };
+}
+
+function storyHead(article: Article, origin: string): RouteHead {
+  const language = article.language;
+  const s = HEAD_STRINGS[language];
+  const url = origin + storyPathOf(article);
+  const description = article.subTitle || textExcerpt(article, 200);
+  const translationUrl = article.translation ? origin + storyPathOf(article.translation) : null;
+  // x-default: the French version when there are two (the site's default language), else the story itself.
+  const xDefault = translationUrl && article.translation?.language === 'fr' ? translationUrl : url;
+  const alternates: { hreflang: string; href: string }[] = [{ hreflang: language, href: url }];
+  if (article.translation && translationUrl) alternates.push({ hreflang: article.translation.language, href: translationUrl });
+  alternates.push({ hreflang: 'x-default', href: xDefault });
+  const image = origin + ogImagePath(article.coverImage?.kind === 'image' ? article.coverImage.id : 'site');
+  const audio = article.type === 2 ? (article.audioRendition ?? article.audioFile) : null;
+  const video = article.type === 3 ? article.videoFile : null;
+  const audioUrl = audio ? origin + audio.path : null;
+  const videoUrl = video ? origin + video.path : null;
+  const authorUrl = origin + profilePathOf(article.user.slug);
+  const extra = [
+    meta('property', 'article:published_time', article.createdAt),
+    meta('property', 'article:modified_time', article.updatedAt),
+    meta('property', 'article:author', authorUrl),
+    ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
+    audio && audioUrl ? meta('property', 'og:audio', audioUrl) + meta('property', 'og:audio:type', audio.mime) : '',
+    video && videoUrl ? meta('property', 'og:video', videoUrl) + meta('property', 'og:video:type', video.mime) : '',
+    jsonLdScript(storyJsonLd({ article, url, imageUrl: image, authorUrl, description, translationUrl, audioUrl, videoUrl })),
+  ].join('');
+  const head = cardHead({ title: `${article.title} — ${s.siteName}`, description, canonical: url, alternates, ogType: 'article', image, imageAlt: article.title, extra }, language);
+  return { status: 200, language, head, noscript: storySummaryHtml(article, { url, translationUrl, authorUrl }) };
+}
+
+function profileHead(user: User, pictureId: string | null, language: HeadLanguage, origin: string): RouteHead {
+  const s = HEAD_STRINGS[language];
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const path = profilePathOf(user.slug);
+  const image = origin + ogImagePath(pictureId ?? 'site');
+  const description = user.presentation?.trim() || s.profileDescription(name);
+  const extra = meta('property', 'profile:first_name', user.firstName) + meta('property', 'profile:last_name', user.lastName) + jsonLdScript(personJsonLd(user, origin + path, pictureId ? image : null));
+  const head = cardHead({ title: `${name} — ${s.siteName}`, description, canonical: origin + path, alternates: languageAlternates(origin, path), ogType: 'profile', image, imageAlt: name, extra }, language);
+  const noscript = `<noscript><h1>${escapeHtml(name)}</h1><p>${escapeHtml(description)}</p></noscript>`;
+  return { status: 200, language, head, noscript };
+}
+
+/**
+ * The head of `route` given its data. `language` is the interface language asked for (`?lang=`, else
+ * the browser's); a story is described in its own language. `search` is the page's `?lang=`, kept in
+ * the canonical URL so each language version of a list page is its own canonical.
+ */
+export function renderRouteHead(route: ProductRoute, data: HeadData, language: HeadLanguage, origin: string, explicitLanguage: boolean): RouteHead {
+  const s = HEAD_STRINGS[language];
+  if (route.kind === 'story' && data.kind === 'story') return data.article ? storyHead(data.article, origin) : notFoundHead(language, origin);
+  if (route.kind === 'profile' && data.kind === 'profile') {
+    // An unknown profile: the app shows its own "not found"; crawlers get the 404 status.
+    if (!data.user) return { ...notFoundHead(language, origin), noscript: '' };
+    return profileHead(data.user, data.pictureId, language, origin);
+  }
+  const path = route.kind === 'list' ? route.path : '/';
+  const page = s.pages[route.kind === 'list' ? route.page : 'home'];
+  const canonical = `${origin}${path}${explicitLanguage ? `?lang=${language}` : ''}`;
+  const head = cardHead(
+    {
+      ...page,
+      canonical,
+      alternates: route.kind === 'list' ? languageAlternates(origin, path) : [],
+      ogType: 'website',
+      image: origin + ogImagePath('site'),
+      imageAlt: s.siteName,
+      robots: route.kind === 'private' ? 'noindex' : undefined,
+    },
+    language,
+  );
+  return { status: 200, language, head, noscript: '' };
+}
+
+/**
+ * The built shell with a route's head: the shell's own title, description and Open Graph tags are
+ * taken out (they describe the site, not the page), `<html lang>` set, the head's tags added before
+ * `</head>` and the summary after the app's root element.
+ */
+export function applyRouteHead(html: string, head: RouteHead): string {
+  return html
+    .replace(/<html lang="[a-z-]*"/, `<html lang="${head.language}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<meta property="og:[a-z_:]+"[^>]*>/g, '')
+    // Function replacements: a `$'` or `$&` in a title must stay text, not a replacement pattern.
+    .replace('</head>', () => `${head.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"></div>${head.noscript}`);
+}
