@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { ArticleRow, CollectionRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, RecordingChunkRow } from './rows.ts';
+import type { ArticleRow, CollectionRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, RecordingChunkRow, TusUploadRow } from './rows.ts';
 import { DB_VERSIONS, type DbVersion } from './versions.ts';
 
 /** Name of the IndexedDB database on the device. */
@@ -18,6 +18,7 @@ export class TribesDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   offlineSets!: EntityTable<OfflineSetRow, 'key'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  tusUploads!: EntityTable<TusUploadRow, 'key'>;
 
   /** `versions` is the history to declare (the full one by default; tests open older states). */
   constructor(name = DB_NAME, versions: readonly DbVersion[] = DB_VERSIONS) {

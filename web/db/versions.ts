@@ -83,4 +83,9 @@ export const DB_VERSIONS: readonly DbVersion[] = [
         });
     },
   },
+  {
+    version: 13,
+    why: 'Resumable uploads (issue 13): where each tus upload stands on the server (its URL by fingerprint), so an upload resumes after a reload or a restart.',
+    stores: { tusUploads: 'key, fingerprint' },
+  },
 ];

@@ -10,7 +10,7 @@ import type { AudioSource } from '../model/editor-form.ts';
 import { formatBytes } from '../model/file-rules.ts';
 import { RecordedTake } from '../recorder/recorded-take.tsx';
 import { Recorder } from '../recorder/recorder.tsx';
-import { requestUpload } from '#web/sync/uploads.ts';
+import { requestUpload } from '#web/sync/page-uploads.ts';
 import { useFilePicks } from '../use-file-picks.ts';
 import { DropNotice } from './drop-notice.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
