@@ -28,13 +28,17 @@ export class ScriptedTusNetwork implements HttpStack {
   createRequest(method: string, url: string): HttpRequest {
     const headers: Record<string, string> = {};
     let onProgress: (bytes: number) => void = () => undefined;
-    const network = this;
+    return this.request(method, url, headers, (handler) => (onProgress = handler), (bytes) => onProgress(bytes));
+  }
+
+  private request(method: string, url: string, headers: Record<string, string>, setProgress: (handler: (bytes: number) => void) => void, onProgress: (bytes: number) => void): HttpRequest {
+    const network = { plan: this.plan, fetch: this.fetch, counts: this };
     return {
       getMethod: () => method,
       getURL: () => url,
       setHeader: (name, value) => void (headers[name] = value),
       getHeader: (name) => headers[name],
-      setProgressHandler: (handler) => void (onProgress = handler),
+      setProgressHandler: (handler) => setProgress(handler),
       abort: async () => undefined,
       getUnderlyingObject: () => null,
       async send(body: Blob | null): Promise<HttpResponse> {
@@ -42,14 +46,14 @@ export class ScriptedTusNetwork implements HttpStack {
         let payload: Blob | null = body ?? null;
         let cut = false;
         if (payload && method === 'PATCH') {
-          network.bodyBytes += payload.size;
+          network.counts.bodyBytes += payload.size;
           const keep = network.plan(payload.size);
           if (keep !== null && keep < payload.size) {
             payload = payload.slice(0, keep);
             cut = true;
-            network.cuts += 1;
+            network.counts.cuts += 1;
           }
-          network.patches.push({ offset: Number(headers['Upload-Offset']), sent: body!.size, delivered: payload.size });
+          network.counts.patches.push({ offset: Number(headers['Upload-Offset']), sent: body!.size, delivered: payload.size });
         }
         const init: RequestInit = { method, headers: { ...headers } };
         if (payload) init.body = new Uint8Array(await payload.arrayBuffer());
@@ -66,4 +70,15 @@ export class ScriptedTusNetwork implements HttpStack {
       },
     };
   }
+}
+
+/**
+ * The runner's `upload` for tests: the real uploader (Dexie resume URLs, tus, finish) over the
+ * given fetch, so a sync server's scripted faults hit uploads as they hit every other request.
+ */
+export async function uploadThrough(fetch: Fetch) {
+  const { db } = await import('#web/db/database.ts');
+  const { createUploader } = await import('#web/sync/uploader.ts');
+  const uploader = createUploader({ db, httpStack: new ScriptedTusNetwork(fetch) });
+  return (job: Parameters<typeof uploader.send>[0], token: string) => uploader.send(job, token);
 }

@@ -26,7 +26,7 @@ export function UploadProgressView({ id, label }: { id: string; label: string })
     );
   }
   const percent = progress && progress.total > 0 ? Math.floor((progress.loaded / progress.total) * 100) : 0;
-  const status = !progress
+  const status = !progress || progress.status === 'queued'
     ? t('uploads.queued')
     : progress.status === 'paused'
       ? t('uploads.paused', { percent })

@@ -8,6 +8,7 @@ import { appStore } from '#web/lib/app-store.ts';
 import { currentSession } from '#web/lib/session.ts';
 import { queueUploadNow } from './draft-media.ts';
 import { discardEntry, onOutboxChange, retryEntry } from './outbox.ts';
+import { setUploadProgress, uploadsAtom } from './upload-progress.ts';
 import { createUploader, type Uploader, type UploaderDeps } from './uploader.ts';
 
 /** "Upload only on Wi-Fi": kept on the device (localStorage), read by the uploader before each start. */
@@ -68,7 +69,9 @@ function wakeUploads(): void {
 /** Sends a file of the editor now (queued in the outbox, sent by the uploader): picked or recorded. */
 export function requestUpload(id: string): void {
   const userId = currentSession()?.user.id;
-  if (userId) void queueUploadNow(userId, id);
+  if (!userId) return;
+  if (!appStore.get(uploadsAtom)[id]) setUploadProgress(id, { status: 'queued' });
+  void queueUploadNow(userId, id);
 }
 
 /** The outbox entry uploading a file, if any. */

@@ -26,11 +26,14 @@ function json<Endpoint>(method: EntryRequest['method'], url: URL, body: Json<End
 
 const bare = (method: EntryRequest['method'], url: URL): EntryRequest => ({ path: pathOf(url), method, headers: {} });
 
-const upload = (id: string, blob: Blob, name: string, mime: string): EntryRequest => ({
+/** A stored Blob (of any realm: tests store Node's), or its bytes where IndexedDB could not keep a Blob (fake-indexeddb). */
+const asBlob = (blob: Blob | Uint8Array<ArrayBuffer>, mime: string): Blob => (typeof (blob as Blob).slice === 'function' && typeof (blob as Blob).size === 'number' ? (blob as Blob) : new Blob([blob as Uint8Array<ArrayBuffer>], { type: mime }));
+
+const upload = (id: string, blob: Blob | Uint8Array<ArrayBuffer>, name: string, mime: string): EntryRequest => ({
   path: UPLOADS_ENDPOINT,
   method: 'PUT',
   headers: {},
-  upload: { id, blob, name, mime },
+  upload: { id, blob: asBlob(blob, mime), name, mime },
 });
 
 /**

@@ -5,13 +5,13 @@ import { appStore } from '#web/lib/app-store.ts';
 /**
  * Where one file's upload stands, for every place that shows it (editor tile, drafts, the sync
  * panel). `waiting`: no network, the server is busy, or (Wi-Fi only) not on Wi-Fi; it goes on by
- * itself. `paused`: the user paused it.
+ * itself. `paused`: the user paused it. `queued`: its turn has not come (one upload at a time).
  */
 export interface UploadProgress {
   name: string;
   loaded: number;
   total: number;
-  status: 'uploading' | 'waiting' | 'paused' | 'done' | 'failed';
+  status: 'queued' | 'uploading' | 'waiting' | 'paused' | 'done' | 'failed';
   /** Why it waits (`wifi`) or failed (the server's refusal). */
   reason?: 'wifi';
   error?: Message;

@@ -31,8 +31,8 @@ describe('resumable uploader under a cutting network', () => {
         async (files, cuts, reloads) => {
           await Promise.all(db.tables.map((table) => table.clear()));
           let patch = 0;
-          const network = new ScriptedTusNetwork(
-            (p, init) => t.app.request(p, init),
+          const network: ScriptedTusNetwork = new ScriptedTusNetwork(
+            async (p, init) => t.app.request(p, init),
             (size) => {
               const at = cuts[patch++ % cuts.length];
               // At most 8 cuts per run, so every upload ends.
