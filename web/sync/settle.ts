@@ -21,7 +21,11 @@ export async function settleSuccess(database: TribesDb, entry: OutboxEntry, body
   await database.transaction('rw', [database.outbox, database.files, database.drafts, database.articles, database.meta], async () => {
     await database.outbox.delete(entry.seq);
     const uploaded = uploadIdOf(entry.op);
-    if (uploaded && body && typeof body === 'object') await database.files.update(uploaded, { uploaded: body as StoredFile });
+    if (uploaded && body && typeof body === 'object') {
+      const file = await database.files.get(uploaded);
+      // put, not update: the row is written back as read, its Blob untouched (the editor previews it).
+      if (file) await database.files.put({ ...file, uploaded: body as StoredFile });
+    }
     if (entry.op.type === 'recording.put' && body && typeof body === 'object') await updateRecordingSession(entry.op.id, { uploaded: body as StoredFile }, database);
     const { op } = entry;
     if (op.type === 'article.put' && body && typeof body === 'object') {
