@@ -32,7 +32,7 @@ export function scriptedTusStack(answer: (upload: ScriptedUpload) => StoredFile)
   const uploads = new Map<string, ScriptedUpload & { offset: number }>();
   const pending: (() => void)[] = [];
   /** `cutAfter`: PATCHes accepted before the network drops (then `online` turns false). */
-  const state: { online: boolean; hold: boolean; cutAfter: number | null } = { online: true, hold: true, cutAfter: null };
+  const state: { online: boolean; hold: boolean; cutAfter: number | null; refuse: { status: number; body: unknown } | null } = { online: true, hold: true, cutAfter: null, refuse: null };
   const patches: number[] = [];
   const stack: HttpStack = {
     getName: () => 'scripted',
@@ -63,6 +63,7 @@ export function scriptedTusStack(answer: (upload: ScriptedUpload) => StoredFile)
           if (method === 'HEAD') return response(200, { 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.size) });
           if (method === 'POST') return response(201, { 'Content-Type': 'application/json' }, JSON.stringify(answer(upload)));
           const size = body?.size ?? 0;
+          if (state.refuse) return response(state.refuse.status, { 'Content-Type': 'application/json' }, JSON.stringify(state.refuse.body));
           patches.push(Number(headers['Upload-Offset']));
           progress(size / 2);
           if (state.cutAfter !== null && state.cutAfter-- <= 0) {

@@ -10,7 +10,9 @@ const detail = (title: string) => ({
 
 describe('local database version history', () => {
   it('numbers its steps in order, each with a reason', () => {
-    expect(DB_VERSIONS.map((v) => v.version)).toEqual(DB_VERSIONS.map((_, i) => i + 1));
+    // Strictly increasing; gaps are allowed (branches are given their numbers ahead of merging).
+    const numbers = DB_VERSIONS.map((v) => v.version);
+    expect(numbers).toEqual([...new Set(numbers)].sort((a, b) => a - b));
     for (const step of DB_VERSIONS) expect(step.why.length).toBeGreaterThan(10);
   });
 

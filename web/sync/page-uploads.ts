@@ -4,6 +4,7 @@ import { db } from '#web/db/database.ts';
 import { localFile } from '#web/db/local-files.ts';
 import { uploadIdOf } from '#web/db/operations.ts';
 import { recordingBlob, recordingSession } from '#web/db/recordings.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { currentSession } from '#web/lib/session.ts';
 import { queueUploadNow } from './draft-media.ts';
@@ -120,7 +121,7 @@ export function uploadAndWait(id: string): Promise<StoredFile> {
       const entry = await entryOf(id);
       if (entry?.status === 'rejected') {
         await discardEntry(entry.seq);
-        done(() => reject(Object.assign(new Error(entry.error?.message ?? 'Upload refused'), { code: entry.error?.code })));
+        done(() => reject(new ApiRequestError(entry.error?.status ?? 0, entry.error?.code ?? 'unknown', entry.error?.message ?? 'The upload was refused.')));
       }
     };
     // A settled upload leaves the outbox without an outbox event: look every half second too.
