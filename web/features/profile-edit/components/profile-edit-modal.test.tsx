@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '#web/components/toast/toast-atoms.ts';
 import { appStore } from '#web/lib/app-store.ts';
-import { sessionAtom } from '#web/lib/session.ts';
+import { sessionAtom, setSession } from '#web/lib/session.ts';
 import { fakeApi } from '#tests/utils/render-app.tsx';
 import { scriptedTusStack } from '#tests/utils/scripted-uploads.ts';
 import { setUploadHttpStack } from '#web/sync/page-uploads.ts';
@@ -63,6 +63,8 @@ describe('profile edit modal: picture', () => {
       '/api/collections': json(200, { items: [], total: 0, nextCursor: null }),
     });
     const app = await renderSignedIn(<ProfileEditModal onClose={() => undefined} />);
+    // The outbox and uploader run on the app-wide store, as in production.
+    setSession(app.store.get(sessionAtom));
     startSync();
     const menu = await screen.findByRole('button', { name: 'Profile menu' });
     expect(menu.querySelector('img')).toBeNull();
@@ -90,7 +92,8 @@ describe('profile edit modal: picture', () => {
     uploads.state.refuse = { status: 415, body: { error: { code: 'unsupported_media_type', message: 'Not an image.' } } };
     setUploadHttpStack(uploads.stack);
     fakeApi({ '/api/collections': json(200, { items: [], total: 0, nextCursor: null }) });
-    await renderSignedIn(<ProfileEditModal onClose={() => undefined} />);
+    const app = await renderSignedIn(<ProfileEditModal onClose={() => undefined} />);
+    setSession(app.store.get(sessionAtom));
     startSync();
     choose(picture('me.png', 'image/png'));
     fireEvent.click(await screen.findByRole('button', { name: 'Save the picture' }));
