@@ -11,6 +11,8 @@ export interface AppDeps {
     publicUrl: string;
     /** Where uploaded media are stored by id. */
     mediaDir: string;
+    /** Where resumable uploads keep their bytes until finished (same disk as `mediaDir`); default `<mediaDir>/../uploads`. */
+    uploadsDir?: string;
     /** Email of the podcast feeds' owner (`FEED_OWNER_EMAIL`); feeds leave it out when unset. */
     feedOwnerEmail?: string;
   };

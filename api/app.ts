@@ -21,9 +21,10 @@ import { healthRoutes } from './routes/health.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { themesRoutes } from './routes/themes.ts';
 import { tribesRoutes } from './routes/tribes.ts';
+import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
 
-/** JSON bodies are small; uploads (`/api/files`) stream to disk with their own per-kind limits. */
+/** JSON bodies are small; uploads (`/api/files`, `/api/uploads`) stream to disk with their own per-kind limits. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 function apiRoutes(dispatch: Dispatch) {
@@ -37,6 +38,7 @@ function apiRoutes(dispatch: Dispatch) {
     .route('/themes', themesRoutes)
     .route('/ads', adsRoutes)
     .route('/files', filesRoutes)
+    .route('/uploads', uploadsRoutes)
     .route('/progress', progressRoutes)
     .route('/batch', batchRoutes(dispatch));
 }
@@ -54,7 +56,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('/api/*', async (c, next) => {
-    if (c.req.path.startsWith('/api/files')) return next();
+    if (c.req.path.startsWith('/api/files') || c.req.path.startsWith('/api/uploads')) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT_BYTES,
       onError: () => {

@@ -37,7 +37,7 @@ scheduleOptimize(sqlite);
 const deps: AppDeps = {
   db,
   mailer: createMailer({ smtpUrl: env.smtpUrl, dataDir: env.dataDir }),
-  config: { jwtSecret: env.jwtSecret, publicUrl: env.publicUrl, mediaDir, feedOwnerEmail: env.feedOwnerEmail },
+  config: { jwtSecret: env.jwtSecret, publicUrl: env.publicUrl, mediaDir, uploadsDir: path.join(env.dataDir, 'uploads'), feedOwnerEmail: env.feedOwnerEmail },
   now: () => new Date(),
 };
 

@@ -7,6 +7,7 @@ import * as m0005 from '../../kysely-migrations/0005_add_idempotency_leases.ts';
 import * as m0006 from '../../kysely-migrations/0006_index_filtered_feeds.ts';
 import * as m0007 from '../../kysely-migrations/0007_create_title_search_index.ts';
 import * as m0008 from '../../kysely-migrations/0008_create_media_jobs.ts';
+import * as m0009 from '../../kysely-migrations/0009_create_uploads.ts';
 import * as m0010 from '../../kysely-migrations/0010_link_translations_and_languages.ts';
 import * as m0011 from '../../kysely-migrations/0011_create_article_transcripts.ts';
 import * as m0012 from '../../kysely-migrations/0012_add_audio_cuts.ts';
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0006_index_filtered_feeds': m0006,
   '0007_create_title_search_index': m0007,
   '0008_create_media_jobs': m0008,
+  '0009_create_uploads': m0009,
   '0010_link_translations_and_languages': m0010,
   '0011_create_article_transcripts': m0011,
   '0012_add_audio_cuts': m0012,

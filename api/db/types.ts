@@ -199,6 +199,21 @@ export interface IdempotencyKeysTable {
 export type MediaJobStatus = 'pending' | 'running' | 'done' | 'failed';
 
 /** Background media work (kysely-migrations/0008): the queue of api/renditions. */
+/** A resumable upload in progress or just finished (migration 0009). */
+export interface UploadsTable {
+  id: string;
+  owner_id: string;
+  file_id: string;
+  name: string;
+  declared_type: string | null;
+  size: number;
+  limit_kind: 'image' | 'audio' | 'video' | null;
+  received_bytes: Generated<number>;
+  patches: Generated<number>;
+  finished_at: string | null;
+  created_at: string;
+}
+
 export interface MediaJobsTable {
   id: Generated<number>;
   source_file_id: string;
@@ -279,4 +294,5 @@ export interface Database {
   article_titles_fts: ArticleTitlesFtsTable;
   media_jobs: MediaJobsTable;
   article_transcripts: ArticleTranscriptsTable;
+  uploads: UploadsTable;
 }

@@ -15,7 +15,7 @@ export const BatchItemSchema = v.object({
     v.string(),
     v.maxLength(300),
     v.regex(/^\/api\/[A-Za-z0-9/_.-]+$/, 'invalid_path'),
-    v.check((path) => !/^\/api\/(batch|files|auth)(\/|$)/.test(path), 'not_batchable'),
+    v.check((path) => !/^\/api\/(batch|files|uploads|auth)(\/|$)/.test(path), 'not_batchable'),
   ),
   idempotencyKey: v.pipe(v.string(), v.minLength(1, 'required'), v.maxLength(BATCH_KEY_MAX, 'max_length')),
   body: v.optional(v.unknown()),

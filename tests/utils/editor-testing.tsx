@@ -18,8 +18,9 @@ import { routeTree } from '#web/route-tree.gen.ts';
 import { fakeApi, type FakeRoutes } from '#tests/utils/render-app.tsx';
 import { NewPostButton } from '#web/features/editor/components/new-post-button.tsx';
 import { editorTargetAtom } from '#web/features/editor/editor-atoms.ts';
-import { setUploadTransport, uploadsAtom } from '#web/sync/uploads.ts';
-import type { UploadRequest } from '#web/sync/upload-transport.ts';
+import { setUploadHttpStack } from '#web/sync/page-uploads.ts';
+import { uploadsAtom } from '#web/sync/upload-progress.ts';
+import { scriptedTusStack } from './scripted-uploads.ts';
 
 // Publishing goes through Dexie, the outbox and the sync runner: give answers a few seconds on a
 // busy machine rather than the default one.
@@ -105,21 +106,14 @@ export function editorApi(extra: FakeRoutes = {}) {
   });
 }
 
-/** Uploads through a scripted network: each upload reports half its bytes, then waits for `finish`. */
+/**
+ * Uploads through a scripted tus server: each PATCH reports half its bytes, then waits for
+ * `finishAll`; `finish` answers a File with the upload's id.
+ */
 export function scriptedUploads() {
-  const sent: UploadRequest[] = [];
-  const pending: (() => void)[] = [];
-  setUploadTransport((request) => {
-    sent.push(request);
-    request.onProgress(request.blob.size / 2, request.blob.size);
-    return new Promise((resolve) => {
-      pending.push(() => {
-        request.onProgress(request.blob.size, request.blob.size);
-        resolve({ kind: 'answer', status: 201, body: storedFile(request.path.split('/').pop()!) });
-      });
-    });
-  });
-  return { sent, finishAll: () => pending.splice(0).forEach((f) => f()) };
+  const scripted = scriptedTusStack((upload) => storedFile(upload.fileId, upload.mime.startsWith('audio') ? 'audio' : upload.mime.startsWith('video') ? 'video' : 'image'));
+  setUploadHttpStack(scripted.stack);
+  return scripted;
 }
 
 /**

@@ -8,7 +8,7 @@ import { articleKeys } from '#web/queries/query-keys.ts';
 import { watchPublishedDrafts } from '#web/sync/drafts.ts';
 import { startDownloads } from '#web/sync/kept-media/kept-sync.ts';
 import { startSync } from '#web/sync/start-sync.ts';
-import { startUploads } from '#web/sync/uploads.ts';
+
 
 /** After sign-in, wait this long before refreshing tribes and themes: first paint comes first. */
 const REFERENCE_DATA_DELAY_MS = 2000;
@@ -46,12 +46,11 @@ function followSignedInUser(): void {
 
 /**
  * The offline write core's long-running parts (called once, by `bootAfterFirstRender` in
- * `./boot.ts`): the editor's uploads resumed when the network returns, the sync runner draining the
- * outbox (now, on `online`, on a visible tab, after each write), the offline downloads' queue, and
- * the signed-in user's publish watcher and reference data.
+ * `./boot.ts`): the sync runner draining the outbox and sending every file through the one
+ * resumable uploader (now, on `online`, on a visible tab, after each write), the offline downloads'
+ * queue, and the signed-in user's publish watcher and reference data.
  */
 export function startOfflineCore(): void {
-  startUploads();
   startSync();
   // Downloads left by a reload or a closed tab resume; Background Fetch results are recorded.
   startDownloads(() => currentSession()?.user.id ?? null);

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { ArticleRow, CollectionRow, DownloadRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, ProgressRow, RecordingChunkRow } from './rows.ts';
+import type { ArticleRow, CollectionRow, DownloadRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, ProgressRow, RecordingChunkRow, TusUploadRow } from './rows.ts';
 import { DB_VERSIONS, type DbVersion } from './versions.ts';
 
 /** Name of the IndexedDB database on the device. */
@@ -20,6 +20,7 @@ export class TribesDb extends Dexie {
   downloadQueue!: EntityTable<DownloadRow, 'url'>;
   meta!: EntityTable<MetaRow, 'key'>;
   progress!: Table<ProgressRow, [string, string]>;
+  tusUploads!: EntityTable<TusUploadRow, 'key'>;
 
   /** `versions` is the history to declare (the full one by default; tests open older states). */
   constructor(name = DB_NAME, versions: readonly DbVersion[] = DB_VERSIONS) {

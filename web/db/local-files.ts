@@ -10,8 +10,8 @@ export async function localFile(id: string, database: TribesDb = defaultDb): Pro
 
 /**
  * Keeps a file the author picked in the editor (`files`, as a Blob) under a new id, without
- * queuing it: the editor uploads it itself with a progress bar, and publishing queues whatever is
- * still missing on the server. Resolves to the id the draft names it by.
+ * queuing it: the editor queues its upload next (`requestUpload`), and publishing queues whatever
+ * is still missing on the server. Resolves to the id the draft names it by.
  */
 export async function keepPickedFile(userId: string, blob: Blob, name: string, database: TribesDb = defaultDb): Promise<string> {
   const id = newId();

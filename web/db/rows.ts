@@ -164,3 +164,18 @@ export interface ProgressRow {
   finished: boolean;
   updatedAt: string;
 }
+
+/**
+ * Where a resumable (tus) upload stands on the server: tus-js-client's "previous upload" record,
+ * keyed by `key` and found by `fingerprint` (`<userId>:<fileId>:<size>`), so an upload cut by a
+ * network drop, a reload or a restart goes on from the server's offset.
+ */
+export interface TusUploadRow {
+  key: string;
+  fingerprint: string;
+  size: number | null;
+  metadata: Record<string, string>;
+  creationTime: string;
+  uploadUrl: string | null;
+  parallelUploadUrls: string[] | null;
+}

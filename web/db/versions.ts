@@ -107,4 +107,9 @@ export const DB_VERSIONS: readonly DbVersion[] = [
       await tx.table('progress').bulkPut(positionsOfLocalStorage().map((p) => ({ userId: '', articleId: p.articleId, kind: 'audio', position: p.position, duration: null, finished: false, updatedAt: now })));
     },
   },
+  {
+    version: 13,
+    why: 'Resumable uploads (issue 13): where each tus upload stands on the server (its URL by fingerprint), so an upload resumes after a reload or a restart.',
+    stores: { tusUploads: 'key, fingerprint' },
+  },
 ];

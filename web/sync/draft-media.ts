@@ -1,17 +1,17 @@
 import type { ArticleInput } from '#api/schemas/article.ts';
-import type { StoredFile } from '#api/schemas/file.ts';
 import { db } from '#web/db/database.ts';
 import { fileIdsOf, savedArticleIdOf, uploadIdOf } from '#web/db/operations.ts';
-import { discardRecording, draftRecordingIds, recordingSession, updateRecordingSession } from '#web/db/recordings.ts';
+import { discardRecording, draftRecordingIds, recordingSession } from '#web/db/recordings.ts';
 import type { DraftRow } from '#web/db/rows.ts';
 import { queueRecordingUpload } from './mutations/files.ts';
-import { enqueue } from './outbox.ts';
+import { enqueue, mutate } from './outbox.ts';
 import { isUploadQueued, pendingUploadIds } from './outbox-queries.ts';
 
 /**
  * The files and recordings behind drafts: what a publish must upload first, what a newer publish
  * makes useless, and what a discarded draft leaves behind. Used by `drafts.ts` (the lifecycle)
- * and by the editor's own uploads; every function runs inside the caller's transaction.
+ * and by the editor (which sends files at once); every function but `queueUploadNow` runs inside
+ * the caller's transaction.
  */
 
 /** The name a recording is uploaded under: the article title, with the extension of its type. */
@@ -92,19 +92,22 @@ export async function forgetPickedFile(id: string): Promise<void> {
 }
 
 /**
- * An upload the editor made itself (with a progress bar) reached the server: record the server's
- * file, and drop queued uploads of the same id (the runner would only send the bytes again).
+ * Queues the upload of one file of a draft now, unless it is on the server or queued already: the
+ * editor sends files as soon as they are picked or recorded, through the same outbox and uploader
+ * as a publish (which then finds them queued or uploaded).
  */
-export async function settleEditorUpload(fileId: string, stored: StoredFile): Promise<void> {
-  await db.transaction('rw', [db.files, db.outbox, db.meta], async () => {
-    const file = await db.files.get(fileId);
-    // put, not update: the row is written back as is, its Blob untouched.
-    if (file) await db.files.put({ ...file, uploaded: stored });
-    else await updateRecordingSession(fileId, { uploaded: stored });
-    await db.outbox
-      .where('status')
-      .equals('pending')
-      .filter((e) => uploadIdOf(e.op) === fileId && e.attempts === 0)
-      .delete();
+export async function queueUploadNow(userId: string, id: string): Promise<void> {
+  await mutate([db.files, db.drafts, db.recordings], async () => {
+    if ((await pendingUploadIds(userId)).has(id)) return;
+    const file = await db.files.get(id);
+    if (file) {
+      if (!file.uploaded) await enqueue({ userId, op: { type: 'file.put', id }, label: { key: 'sync.op.uploadFile', values: { name: file.name } } });
+      return;
+    }
+    const session = await recordingSession(id);
+    if (!session || session.uploaded || session.state !== 'stopped' || (await db.recordings.where('id').equals(id).count()) === 0) return;
+    const title = (await db.drafts.get(session.draftId))?.input.title ?? '';
+    const name = recordingFileName(title, session.mime);
+    await enqueue({ userId, op: { type: 'recording.put', id, name, mime: session.mime }, label: { key: 'sync.op.uploadFile', values: { name } } });
   });
 }

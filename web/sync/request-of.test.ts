@@ -39,10 +39,12 @@ describe('requestOf (the typed client builds every outbox request)', () => {
     await db.files.add({ id: F, userId: 'u', blob: new NodeBlob(['png']) as unknown as Blob, name: 'été.png', mime: 'image/png', createdAt: 0 });
     await db.recordings.bulkAdd([2, 1].map((seq) => ({ id: R, seq, blob: new Blob([`part${seq}`]), mime: 'audio/webm', at: seq })));
     const file = await requestOf({ type: 'file.put', id: F }, db);
-    expect(file).toMatchObject({ method: 'PUT', path: `/api/files/${F}`, headers: { 'Content-Type': 'image/png', 'X-File-Name': encodeURIComponent('été.png') } });
+    // Files go to the resumable uploader, under their own id, name and type.
+    expect(file).toMatchObject({ path: '/api/uploads', upload: { id: F, name: 'été.png', mime: 'image/png' } });
+    expect((file as { upload: { blob: Blob } }).upload.blob.size).toBe(3);
     const take = await requestOf({ type: 'recording.put', id: R, name: 'take.webm', mime: 'audio/webm' }, db);
-    expect(take).toMatchObject({ method: 'PUT', path: `/api/files/${R}`, headers: { 'Content-Type': 'audio/webm', 'X-File-Name': 'take.webm' } });
-    expect((take as { body: Blob }).body.type).toBe('audio/webm');
+    expect(take).toMatchObject({ path: '/api/uploads', upload: { id: R, name: 'take.webm', mime: 'audio/webm' } });
+    expect((take as { upload: { blob: Blob } }).upload.blob.type).toBe('audio/webm');
   });
 
   it('says why an upload or an unknown entry cannot be sent', async () => {

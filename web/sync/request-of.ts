@@ -1,6 +1,7 @@
 import type { TribesDb } from '#web/db/database.ts';
 import type { Operation } from '#web/db/operations.ts';
 import { api } from '#web/lib/api-client.ts';
+import { UPLOADS_ENDPOINT, type UploadJob } from './uploader.ts';
 
 /** The HTTP request an operation replays (without auth and idempotency headers). */
 export interface EntryRequest {
@@ -8,6 +9,8 @@ export interface EntryRequest {
   method: 'PUT' | 'DELETE';
   headers: Record<string, string>;
   body?: BodyInit;
+  /** A file to send through the resumable uploader instead (issue #13): `path` is not used. */
+  upload?: Omit<UploadJob, 'userId'>;
 }
 
 /** Why an operation cannot be sent: the local data it needs is gone, or nothing sends it. */
@@ -23,17 +26,20 @@ function json<Endpoint>(method: EntryRequest['method'], url: URL, body: Json<End
 
 const bare = (method: EntryRequest['method'], url: URL): EntryRequest => ({ path: pathOf(url), method, headers: {} });
 
-const upload = (url: URL, blob: Blob, name: string, mime: string): EntryRequest => ({
-  path: pathOf(url),
+/** A stored Blob (of any realm: tests store Node's), or its bytes where IndexedDB could not keep a Blob (fake-indexeddb). */
+const asBlob = (blob: Blob | Uint8Array<ArrayBuffer>, mime: string): Blob => (typeof (blob as Blob).slice === 'function' && typeof (blob as Blob).size === 'number' ? (blob as Blob) : new Blob([blob as Uint8Array<ArrayBuffer>], { type: mime }));
+
+const upload = (id: string, blob: Blob | Uint8Array<ArrayBuffer>, name: string, mime: string): EntryRequest => ({
+  path: UPLOADS_ENDPOINT,
   method: 'PUT',
-  headers: { 'Content-Type': mime, 'X-File-Name': encodeURIComponent(name) },
-  body: blob,
+  headers: {},
+  upload: { id, blob: asBlob(blob, mime), name, mime },
 });
 
 /**
  * Builds the request of an operation through the typed client: each path comes from `$url` of the
  * route `AppType` declares, and each JSON body is checked against that route's validator input, so
- * a renamed route or a changed body fails `npm run typecheck`. Uploads read their bytes from the
+ * a renamed route or a changed body fails `npm run typecheck`. Uploads (sent by the resumable uploader) read their bytes from the
  * device (`files` Blob, or a recording's chunks in order); when those are gone the reason is
  * returned instead, and the entry cannot be sent.
  */
@@ -68,7 +74,7 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
     case 'file.put': {
       const file = await database.files.get(op.id);
       if (!file) return 'file_missing';
-      return upload(api.files[':id'].$url({ param: { id: op.id } }), file.blob, file.name, file.mime);
+      return upload(op.id, file.blob, file.name, file.mime);
     }
     case 'recording.put': {
       const chunks = await database.recordings.where('id').equals(op.id).sortBy('seq');
@@ -77,7 +83,7 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
         chunks.map((c) => c.blob),
         { type: op.mime },
       );
-      return upload(api.files[':id'].$url({ param: { id: op.id } }), blob, op.name, op.mime);
+      return upload(op.id, blob, op.name, op.mime);
     }
     case 'unknown':
       return 'unknown_operation';

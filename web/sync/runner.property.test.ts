@@ -12,6 +12,7 @@ import { saveArticle } from './mutations/articles.ts';
 import { pendingEntries } from './outbox-queries.ts';
 import { createSyncRunner } from './runner.ts';
 import { createSyncLock } from './sync-lock.ts';
+import { uploadThrough } from '#tests/utils/tus-network.ts';
 
 const summary = (id: string, userId: string) =>
   ({ id, slug: 's', type: 1, textType: 0, title: `Article ${id.slice(-4)}`, subTitle: '', coverImage: null, tribe: [], themes: [], user: { id: userId, slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null }, favorite: false, language: 'en', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 }) as ArticleSummary;
@@ -79,10 +80,12 @@ async function run(ops: Op[], faults: Fault[], conflicts: boolean) {
   for (const id of articles.slice(0, 2)) await server.editElsewhere(id, articleBody(server.refs, { title: 'Published here' }));
   if (conflicts) await server.editElsewhere(articles[0]!, articleBody(server.refs, { title: 'Edited on another device', baseVersion: 1 }));
   server.script = [...faults];
+  const upload = await uploadThrough(server.fetch);
   const makeRunner = () =>
     createSyncRunner({
       db,
       fetch: server.fetch,
+      upload,
       session: () => ({ userId, token: server.token }),
       refresh: async () => (await server.refresh(), true),
       lock: createSyncLock(undefined),

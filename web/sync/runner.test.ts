@@ -15,6 +15,7 @@ import { enqueue, mutate } from './outbox.ts';
 import { pendingEntries } from './outbox-queries.ts';
 import { createSyncRunner, type SyncDeps } from './runner.ts';
 import { createSyncLock } from './sync-lock.ts';
+import { uploadThrough } from '#tests/utils/tus-network.ts';
 
 /** Signs the server's user in on the device, with a fresh local database. */
 async function start(): Promise<SyncServer> {
@@ -25,13 +26,15 @@ async function start(): Promise<SyncServer> {
   return server;
 }
 
-function setup(server: SyncServer, over: Partial<SyncDeps> = {}) {
+async function setup(server: SyncServer, over: Partial<SyncDeps> = {}) {
   const scheduled: { ms: number; task: () => void }[] = [];
   const refresh = vi.fn(async () => (await server.refresh(), true));
   const fetch = vi.fn(server.fetch);
+  const upload = await uploadThrough(fetch);
   const runner = createSyncRunner({
     db,
     fetch,
+    upload,
     session: () => ({ userId: server.user.id, token: server.token }),
     refresh,
     lock: createSyncLock(undefined),
@@ -56,7 +59,7 @@ describe('sync runner against the real API', () => {
 
   it('sends oldest first with Idempotency-Key <deviceId>:<seq>', async () => {
     const server = await start();
-    const { runner } = setup(server);
+    const { runner } = await setup(server);
     const id = await createCollection('One');
     await renameCollection(id, 'Two');
     const seqs = (await pendingEntries(server.user.id)).map((e) => e.seq);
@@ -69,7 +72,7 @@ describe('sync runner against the real API', () => {
 
   it('refreshes the token once on a 401 in the middle of the queue, then goes on', async () => {
     const server = await start();
-    const { runner, refresh } = setup(server);
+    const { runner, refresh } = await setup(server);
     await createCollection('One');
     await createCollection('Two');
     server.script = ['ok', 'expireToken'];
@@ -80,7 +83,7 @@ describe('sync runner against the real API', () => {
 
   it('backs off on 5xx bursts with growing, capped delays, keeping the entry', async () => {
     const server = await start();
-    const { runner, scheduled } = setup(server);
+    const { runner, scheduled } = await setup(server);
     await createCollection('One');
     server.script = ['serverError', 'serverError', 'serverError'];
     for (let i = 0; i < 3; i++) {
@@ -96,7 +99,7 @@ describe('sync runner against the real API', () => {
 
   it('a lost answer is replayed under the same key and applied once', async () => {
     const server = await start();
-    const { runner, scheduled } = setup(server);
+    const { runner, scheduled } = await setup(server);
     const id = await createCollection('Once');
     await addToCollection(id, summary(newId()));
     server.script = ['lostResponse'];
@@ -109,7 +112,7 @@ describe('sync runner against the real API', () => {
 
   it('marks a permanent 4xx rejected with the server message and goes on with the next entry', async () => {
     const server = await start();
-    const { runner } = setup(server);
+    const { runner } = await setup(server);
     const id = await createCollection('Good');
     await addToCollection(id, summary(newId()));
     await createCollection('After');
@@ -126,7 +129,7 @@ describe('sync runner against the real API', () => {
     const id = newId();
     await server.editElsewhere(id, articleBody(server.refs, { title: 'First version' }));
     await server.editElsewhere(id, articleBody(server.refs, { title: 'Theirs now', baseVersion: 1 }));
-    const { runner } = setup(server);
+    const { runner } = await setup(server);
     await saveArticle(id, input(server, 'Mine, from v1'), 1);
     expect(await runner.trigger()).toBe('done');
     const draft = await db.drafts.get(id);
@@ -140,7 +143,7 @@ describe('sync runner against the real API', () => {
     const server = await start();
     const id = newId();
     await server.editElsewhere(id, articleBody(server.refs, { title: 'Published once' }));
-    const { runner } = setup(server);
+    const { runner } = await setup(server);
     await saveArticle(id, input(server, 'First edit'), 1);
     await saveArticle(id, input(server, 'Second edit'), 1);
     expect(await runner.trigger()).toBe('done');
@@ -150,7 +153,7 @@ describe('sync runner against the real API', () => {
 
   it('uploads files before the entry naming them, even when queued after it', async () => {
     const server = await start();
-    const { runner } = setup(server);
+    const { runner } = await setup(server);
     const id = newId();
     const fileId = newId();
     await saveArticle(id, input(server, 'With a cover', { coverImage: fileId }));
@@ -161,7 +164,11 @@ describe('sync runner against the real API', () => {
       await enqueue({ userId: server.user.id, op: { type: 'file.put', id: fileId }, label: { key: 'k' } });
     });
     expect(await runner.trigger()).toBe('done');
-    expect(server.received.map((r) => r.path)).toEqual([`/api/files/${fileId}`, `/api/articles/${id}`]);
+    // The file goes through the resumable uploader (create, send, finish), then the article.
+    const paths = server.received.map((r) => `${r.method} ${r.path}`);
+    expect(paths).toHaveLength(4);
+    expect(paths.slice(0, 3).map((p) => p.replace(/[0-9a-f]{32}/, ':id'))).toEqual(['POST /api/uploads', 'PATCH /api/uploads/:id', 'POST /api/uploads/:id/finish']);
+    expect(paths[3]).toBe(`PUT /api/articles/${id}`);
     expect((await db.files.get(fileId))?.uploaded?.id).toBe(fileId);
     expect(await server.article(id)).toMatchObject({ title: 'With a cover', version: 1 });
   });
@@ -171,7 +178,7 @@ describe('sync runner against the real API', () => {
     let inside = 0;
     let most = 0;
     const lock = createSyncLock(undefined);
-    const { runner } = setup(server, {
+    const { runner } = await setup(server, {
       lock: (task) =>
         lock(async () => {
           most = Math.max(most, ++inside);
@@ -182,13 +189,13 @@ describe('sync runner against the real API', () => {
           }
         }),
     });
-    const other = setup(server, { lock }).runner;
+    const other = (await setup(server, { lock })).runner;
     await createCollection('A');
     await createCollection('B');
     await Promise.all([runner.trigger(), other.trigger(), runner.trigger()]);
     expect(most).toBe(1);
     expect(server.received).toHaveLength(2);
-    const { runner: signedOut } = setup(server, { session: () => null });
+    const { runner: signedOut } = await setup(server, { session: () => null });
     expect(await signedOut.trigger()).toBe('signed-out');
   });
 });

@@ -7,6 +7,7 @@ import { pendingEntries, pickNext } from './outbox-queries.ts';
 import { requestOf, type EntryRequest, type Unsendable } from './request-of.ts';
 import { markAttempt, settleConflict, settleRejected, settleSuccess } from './settle.ts';
 import type { SyncLock } from './sync-lock.ts';
+import type { UploadJob } from './uploader.ts';
 
 const UNSENDABLE: Record<Unsendable, string> = {
   file_missing: 'The file to upload is no longer on this device.',
@@ -31,6 +32,8 @@ export interface SyncDeps {
   db: TribesDb;
   /** Sends a request to the API (`path` starts with `/api/`); rejects when the network fails. */
   fetch: (path: string, init: RequestInit) => Promise<Response>;
+  /** Sends a file through the resumable uploader (web/sync/uploader.ts); null when it did not get through. */
+  upload: (job: UploadJob, token: string) => Promise<Response | null>;
   /** The signed-in user and access token, or null. */
   session: () => { userId: string; token: string } | null;
   /** Renews the access token once; false when it could not (offline, or the session ended). */
@@ -60,7 +63,9 @@ export function createSyncRunner(deps: SyncDeps) {
   let retryAt: number | undefined;
   const setState = (state: SyncState) => deps.onState?.(state);
 
-  async function send(request: EntryRequest, key: string, token: string): Promise<Response | null> {
+  async function send(request: EntryRequest, key: string, token: string, userId: string): Promise<Response | null> {
+    // Files go through the one uploader (resumable; idempotent by file id, so no key is needed).
+    if (request.upload) return deps.upload({ ...request.upload, userId }, token);
     try {
       return await deps.fetch(request.path, {
         method: request.method,
@@ -78,12 +83,12 @@ export function createSyncRunner(deps: SyncDeps) {
     if (typeof request === 'string') return { kind: 'rejected', status: 0, code: request, message: UNSENDABLE[request] };
     const key = `${deviceId}:${entry.seq}`;
     await markAttempt(deps.db, entry.seq);
-    let res = await send(request, key, token);
+    let res = await send(request, key, token, entry.userId);
     if (res?.status === 401) {
       if (!(await deps.refresh())) return deps.session() ? { kind: 'transient' } : 'signed-out';
       const renewed = deps.session();
       if (!renewed) return 'signed-out';
-      res = await send(request, key, renewed.token);
+      res = await send(request, key, renewed.token, entry.userId);
     }
     if (!res) return { kind: 'transient' };
     // The entry's attempts bound how long a key the server still calls in progress is waited for (issue #10).

@@ -2,6 +2,7 @@ import type { Article } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import type { TribesDb } from '#web/db/database.ts';
 import { uploadIdOf } from '#web/db/operations.ts';
+import { updateRecordingSession } from '#web/db/recordings.ts';
 import type { OutboxEntry, OutboxError } from '#web/db/rows.ts';
 
 /** Counts a send before it goes out: a later replay of this entry may be a repeat for the server. */
@@ -17,10 +18,15 @@ export async function markAttempt(database: TribesDb, seq: number): Promise<void
  * of this one, not against someone else's edit); an upload records the server's file.
  */
 export async function settleSuccess(database: TribesDb, entry: OutboxEntry, body: unknown): Promise<void> {
-  await database.transaction('rw', [database.outbox, database.files, database.drafts, database.articles], async () => {
+  await database.transaction('rw', [database.outbox, database.files, database.drafts, database.articles, database.meta], async () => {
     await database.outbox.delete(entry.seq);
     const uploaded = uploadIdOf(entry.op);
-    if (uploaded && body && typeof body === 'object') await database.files.update(uploaded, { uploaded: body as StoredFile });
+    if (uploaded && body && typeof body === 'object') {
+      const file = await database.files.get(uploaded);
+      // put, not update: the row is written back as read, its Blob untouched (the editor previews it).
+      if (file) await database.files.put({ ...file, uploaded: body as StoredFile });
+    }
+    if (entry.op.type === 'recording.put' && body && typeof body === 'object') await updateRecordingSession(entry.op.id, { uploaded: body as StoredFile }, database);
     const { op } = entry;
     if (op.type === 'article.put' && body && typeof body === 'object') {
       const article = body as Article;

@@ -9,6 +9,7 @@ import { createSyncRunner, type SyncRunner } from './runner.ts';
 import { syncStateAtom } from './sync-state.ts';
 import { createSyncLock } from './sync-lock.ts';
 import { reportOffline, reportOnline } from './network-status.ts';
+import { pageUploader } from './page-uploads.ts';
 
 
 let runner: SyncRunner | null = null;
@@ -32,9 +33,15 @@ async function sendRaw(path: string, init: RequestInit): Promise<Response> {
  */
 export function startSync(): SyncRunner {
   if (runner) return runner;
+  pageUploader(() => void runner?.wake());
   const started = createSyncRunner({
     db,
     fetch: sendRaw,
+    upload: async (job, token) => {
+      const res = await pageUploader().send(job, token);
+      if (res) reportOnline();
+      return res;
+    },
     session: () => {
       const session = currentSession();
       return session ? { userId: session.user.id, token: session.tokenInfo.token } : null;
@@ -56,6 +63,8 @@ export function startSync(): SyncRunner {
   });
   runner = started;
   window.addEventListener('online', () => void started.wake());
+  // A dropped network can leave an upload hanging until TCP gives up: stop it now, resume later.
+  window.addEventListener('offline', () => pageUploader().stopAll());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void started.wake();
   });

@@ -6,7 +6,7 @@ import { keepPickedFile } from '#web/db/local-files.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { pickFiles, type DroppedFile } from './model/file-rules.ts';
-import { requestUpload } from '#web/sync/uploads.ts';
+import { requestUpload } from '#web/sync/page-uploads.ts';
 
 /**
  * Adds picked files of one kind: sorts them by the rules of `pickFiles` (the rest are reported in

@@ -1,9 +1,11 @@
+import { appStore } from '#web/lib/app-store.ts';
+import { uploadsAtom } from '#web/sync/upload-progress.ts';
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '#web/lib/session.ts';
 import { editorApi, renderEditor, scriptedUploads, sizedFile } from '#tests/utils/editor-testing.tsx';
-import { setUploadTransport } from '#web/sync/uploads.ts';
-import { xhrTransport } from '#web/sync/upload-transport.ts';
+import { setUploadHttpStack } from '#web/sync/page-uploads.ts';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -25,7 +27,7 @@ describe('editor files (spec §5, §9)', () => {
   beforeEach(() => editorApi());
   afterEach(() => {
     setSession(null);
-    setUploadTransport(xhrTransport);
+    setUploadHttpStack(undefined);
   });
 
   it('keeps 3 cover images of 2 MB at most, names the ones left out, and shows each upload', async () => {
@@ -49,16 +51,20 @@ describe('editor files (spec §5, §9)', () => {
     // Full: no more picking.
     expect(within(covers).queryByLabelText(/Add more images/)).toBeNull();
 
-    // Two at a time: the third waits its turn.
+    // One uploader, one file at a time (issue #13): the others wait their turn, in order.
+    const ids = () => uploads.sent.map((u) => u.fileId);
     const bars = await within(covers).findAllByRole('progressbar');
     expect(bars).toHaveLength(3);
-    await waitFor(() => expect(within(covers).getAllByText('Uploading… 50%')).toHaveLength(2));
-    expect(within(covers).getByText('Waiting to upload…')).toBeTruthy();
-    uploads.finishAll();
-    await waitFor(() => expect(uploads.sent).toHaveLength(3));
-    uploads.finishAll();
+    await waitFor(() => expect(within(covers).getAllByText('Uploading… 50%')).toHaveLength(1));
+    expect(within(covers).getAllByText('Waiting to upload…')).toHaveLength(2);
+    for (let done = 1; done <= 3; done++) {
+      await waitFor(() => expect(uploads.sent).toHaveLength(done));
+      await waitFor(() => expect(within(covers).getAllByText('Uploading… 50%')).toHaveLength(1));
+      expect(appStore.get(uploadsAtom)[ids()[done - 1]!]?.status).toBe('uploading');
+      uploads.finishAll();
+    }
     await waitFor(() => expect(within(covers).getAllByText('Uploaded')).toHaveLength(3));
-    expect(uploads.sent.map((r) => r.headers['X-File-Name'])).toEqual(['river.jpg', 'market.png', 'hills.webp']);
+    expect(uploads.sent.map((r) => r.name)).toEqual(['river.jpg', 'market.png', 'hills.webp']);
 
     fireEvent.click(within(covers).getByRole('button', { name: 'Use hills.webp as cover' }));
     await waitFor(() => expect(within(covers).getAllByRole('img')[0]!.getAttribute('alt')).toBe('Preview of hills.webp'));
@@ -92,25 +98,23 @@ describe('editor files (spec §5, §9)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Too large, not added: film.mp4 (31 MB). Videos can be at most 30 MB.');
   });
 
-  it('shows a video’s upload progress, waits with no network and starts again when it returns', async () => {
-    let online = false;
-    const seen: number[] = [];
-    setUploadTransport(async (request) => {
-      request.onProgress(request.blob.size * 0.4, request.blob.size);
-      seen.push(Date.now());
-      if (!online) return { kind: 'network' };
-      request.onProgress(request.blob.size, request.blob.size);
-      return { kind: 'answer', status: 201, body: { id: request.path.split('/').pop(), path: '/media/x/film.mp4', name: 'film.mp4', mime: 'video/mp4', size: 1, kind: 'video' } };
-    });
+  it('shows a video’s upload progress, waits when the network drops and goes on from the last chunk the server has', async () => {
+    const uploads = scriptedUploads();
+    uploads.state.hold = false;
+    // Three 2 MB chunks arrive, then the network drops in the middle of the fourth.
+    uploads.state.cutAfter = 3;
     await renderEditor();
     const dialog = await openEditor();
     fireEvent.click(within(dialog).getByRole('radio', { name: /Video/ }));
-    pick(within(dialog).getByLabelText(/Choose a video/), [sizedFile('film.mp4', 20 * MB, 'video/mp4')]);
+    // Real bytes this time: the uploader slices them into 2 MB chunks.
+    pick(within(dialog).getByLabelText(/Choose a video/), [new NodeFile([new Uint8Array(20 * MB)], 'film.mp4', { type: 'video/mp4' }) as unknown as File]);
     const bar = await within(dialog).findByRole('progressbar', { name: 'Upload of film.mp4' });
-    await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('Waiting for the network (40%). The upload starts again on its own.'));
-    online = true;
+    await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('Waiting for the network (35%). It goes on from where it stopped.'));
+    uploads.state.online = true;
     window.dispatchEvent(new Event('online'));
     expect(await within(dialog).findByText('Uploaded')).toBeTruthy();
-    expect(seen.length).toBe(2);
+    // One upload; only the cut chunk (at 6 MB) was sent twice.
+    expect(uploads.sent).toHaveLength(1);
+    expect(uploads.patches.map((offset) => offset / MB)).toEqual([0, 2, 4, 6, 6, 8, 10, 12, 14, 16, 18]);
   });
 });

@@ -10,7 +10,7 @@ import { formOfArticle, type EditorForm as Form } from '../model/editor-form.ts'
 import { validateForm } from '../model/rules.ts';
 import { resolveNext, type Setter } from '../model/setter.ts';
 import { RecoveryBanner } from '../recorder/recovery-banner.tsx';
-import { requestUpload } from '#web/sync/uploads.ts';
+import { requestUpload } from '#web/sync/page-uploads.ts';
 import { useAutosave, type SaveStatus } from '../use-autosave.ts';
 import { usePublish } from '../use-publish.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';

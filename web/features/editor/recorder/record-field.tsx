@@ -5,7 +5,7 @@ import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { draftTakes, type RecordingSession } from '#web/db/recordings.ts';
 import { dropRecording } from '#web/sync/draft-media.ts';
-import { requestUpload } from '#web/sync/uploads.ts';
+import { requestUpload } from '#web/sync/page-uploads.ts';
 import { formatClock } from './format-clock.ts';
 import { RecordedTake } from './recorded-take.tsx';
 import { Recorder } from './recorder.tsx';

@@ -5,8 +5,7 @@ import { db } from '#web/db/database.ts';
 import { recordingSession, startRecordingSession } from '#web/db/recordings.ts';
 import { setSession } from '#web/lib/session.ts';
 import { editorApi, renderEditor, scriptedUploads, session } from '#tests/utils/editor-testing.tsx';
-import { setUploadTransport } from '#web/sync/uploads.ts';
-import { xhrTransport } from '#web/sync/upload-transport.ts';
+import { setUploadHttpStack } from '#web/sync/page-uploads.ts';
 
 /** wavesurfer.js and its record plugin, scripted: the test plays the microphone. */
 const mic = vi.hoisted(() => {
@@ -52,7 +51,7 @@ async function openNewPost() {
 describe('podcast recorder', () => {
   afterEach(() => {
     setSession(null);
-    setUploadTransport(xhrTransport);
+    setUploadHttpStack(undefined);
   });
 
   it('records with pause and resume, keeping each chunk as it arrives, then shows the take and uploads it', async () => {
@@ -92,8 +91,8 @@ describe('podcast recorder', () => {
     expect(take).toBeTruthy();
     expect(await db.recordings.where('id').equals(id).count()).toBe(3);
     expect((await recordingSession(id))?.state).toBe('stopped');
-    await waitFor(() => expect(uploads.sent.map((r) => r.path)).toEqual([`/api/files/${id}`]));
-    expect(uploads.sent[0]!.headers['Content-Type']).toBe('audio/webm');
+    await waitFor(() => expect(uploads.sent.map((r) => r.fileId)).toEqual([id]));
+    expect(uploads.sent[0]!.mime).toBe('audio/webm');
   });
 
   it('offers to recover a recording a reload cut short, in the draft it was made for', async () => {

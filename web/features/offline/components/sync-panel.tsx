@@ -7,6 +7,7 @@ import { syncStateAtom } from '#web/sync/sync-state.ts';
 import type { useOutbox } from '../use-outbox.ts';
 import { ConflictList, PendingList, RejectedList } from './outbox-lists.tsx';
 import { StorageSummary } from './storage-summary.tsx';
+import { UploadList } from './upload-list.tsx';
 
 /** The sync panel: where things stand, what waits, what the server refused, what conflicts. */
 export function SyncPanel({ id, outbox, online }: { id: string; outbox: ReturnType<typeof useOutbox>; online: boolean }) {
@@ -38,6 +39,7 @@ export function SyncPanel({ id, outbox, online }: { id: string; outbox: ReturnTy
         <span>{status}</span>
       </p>
       {count > 0 && <PendingList entries={outbox.pending} />}
+      <UploadList entries={outbox.pending} />
       {count > 0 && online && (
         <button type="button" className="btn btn--ghost sync-panel__now" onClick={syncNow}>
           <Icon name="refresh" size={18} /> {t('sync.syncNow')}

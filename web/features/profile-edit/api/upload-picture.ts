@@ -1,21 +1,18 @@
 import type { StoredFile } from '#api/schemas/file.ts';
-import { newId } from '#api/schemas/ids.ts';
 import type { User } from '#api/schemas/user.ts';
-import { api, readResponse } from '#web/lib/api-client.ts';
+import { keepPickedFile } from '#web/db/local-files.ts';
+import { currentSession } from '#web/lib/session.ts';
+import { uploadAndWait } from '#web/sync/page-uploads.ts';
 import { updateProfile } from './update-profile.ts';
 
 /**
- * `PUT /api/files/:id` with the raw bytes, under an id made here (architecture.md: ids are made
- * where things are made), so a retry after a lost answer stores nothing twice.
+ * Keeps the picture on the device and sends it through the app's one resumable uploader, waiting
+ * for the server's File (an id made here, so a retry after a lost answer stores nothing twice).
  */
-export async function uploadFile(file: File, id = newId()): Promise<StoredFile> {
-  // The body is the raw bytes (the route reads them itself, no validator): passed as the request's own.
-  return readResponse(
-    api.files[':id'].$put(
-      { param: { id } },
-      { headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) }, init: { body: file } },
-    ),
-  );
+export async function uploadFile(file: File): Promise<StoredFile> {
+  const userId = currentSession()?.user.id;
+  if (!userId) throw new Error('Sign in to continue.');
+  return uploadAndWait(await keepPickedFile(userId, file, file.name));
 }
 
 /** Uploads the picture, then makes it the profile picture (`PUT /api/users/me {picture}`). */

@@ -2,8 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '#web/components/toast/toast-atoms.ts';
 import { appStore } from '#web/lib/app-store.ts';
-import { sessionAtom } from '#web/lib/session.ts';
+import { sessionAtom, setSession } from '#web/lib/session.ts';
 import { fakeApi } from '#tests/utils/render-app.tsx';
+import { scriptedTusStack } from '#tests/utils/scripted-uploads.ts';
+import { setUploadHttpStack } from '#web/sync/page-uploads.ts';
+import { startSync } from '#web/sync/start-sync.ts';
 import { me, renderSignedIn } from '#tests/utils/profile-edit-testing.tsx';
 import { ProfileEditButton } from './profile-edit-button.tsx';
 import { PASSWORD_CLOSE_MS } from './password-form.tsx';
@@ -48,14 +51,21 @@ describe('profile edit modal: picture', () => {
 
   it('previews, uploads the bytes under a new id, sets the picture, and the header avatar changes at once', async () => {
     let fileId = '';
+    // The picture goes through the app's one uploader (a scripted tus server here).
+    const uploads = scriptedTusStack((u) => {
+      fileId = u.fileId;
+      return { id: fileId, path: `/media/${fileId}/my%20photo.png`, name: 'my photo.png', mime: 'image/png', size: 2048, kind: 'image', durationSeconds: null };
+    });
+    uploads.state.hold = false;
+    setUploadHttpStack(uploads.stack);
     const { requests } = fakeApi({
-      '/api/files/': (req: Request) => {
-        fileId = new URL(req.url).pathname.split('/').pop()!;
-        return json(201, { id: fileId, path: `/media/${fileId}/my%20photo.png`, name: 'my photo.png', mime: 'image/png', size: 2048, kind: 'image' });
-      },
       '/api/users/me': () => ({ ...me, picture: `/media/${fileId}/my%20photo.png` }),
+      '/api/collections': json(200, { items: [], total: 0, nextCursor: null }),
     });
     const app = await renderSignedIn(<ProfileEditModal onClose={() => undefined} />);
+    // The outbox and uploader run on the app-wide store, as in production.
+    setSession(app.store.get(sessionAtom));
+    startSync();
     const menu = await screen.findByRole('button', { name: 'Profile menu' });
     expect(menu.querySelector('img')).toBeNull();
 
@@ -64,12 +74,9 @@ describe('profile edit modal: picture', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the picture' }));
     await waitFor(() => expect(menu.querySelector('img')?.getAttribute('src')).toBe(`/media/${fileId}/my%20photo.png`));
 
-    const [upload, update] = writes(requests);
-    expect(upload!.method).toBe('PUT');
+    const [update] = writes(requests);
     expect(fileId).toMatch(/^[0-9a-f]{32}$/);
-    expect(upload!.headers.get('Content-Type')).toBe('image/png');
-    expect(upload!.headers.get('X-File-Name')).toBe('my%20photo.png');
-    expect((await upload!.arrayBuffer()).byteLength).toBe(2048);
+    expect(uploads.sent).toEqual([{ fileId, name: 'my photo.png', mime: 'image/png', size: 2048, offset: 2048 }]);
     expect(update!.method).toBe('PUT');
     expect(await update!.json()).toEqual({ picture: fileId });
     expect(app.store.get(sessionAtom)?.user.picture).toBe(`/media/${fileId}/my%20photo.png`);
@@ -79,8 +86,15 @@ describe('profile edit modal: picture', () => {
   });
 
   it('shows the server error in the form and stops loading', async () => {
-    fakeApi({ '/api/files/': json(415, { error: { code: 'unsupported_media_type', message: 'Not an image.' } }) });
-    await renderSignedIn(<ProfileEditModal onClose={() => undefined} />);
+    const uploads = scriptedTusStack(() => {
+      throw new Error('never finished');
+    });
+    uploads.state.refuse = { status: 415, body: { error: { code: 'unsupported_media_type', message: 'Not an image.' } } };
+    setUploadHttpStack(uploads.stack);
+    fakeApi({ '/api/collections': json(200, { items: [], total: 0, nextCursor: null }) });
+    const app = await renderSignedIn(<ProfileEditModal onClose={() => undefined} />);
+    setSession(app.store.get(sessionAtom));
+    startSync();
     choose(picture('me.png', 'image/png'));
     fireEvent.click(await screen.findByRole('button', { name: 'Save the picture' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This file type is not supported. Choose a JPEG or PNG image.');

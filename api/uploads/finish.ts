@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import type { AppDeps } from "../app-env.ts";
+import { ApiError } from "../http/errors.ts";
+import { commitUploads } from "../media/commit.ts";
+import { detect, probe, SNIFF_BYTES } from "../media/probe.ts";
+import { findFileRow, toFile } from "../repositories/files.ts";
+import {
+  deleteUpload,
+  findUpload,
+  markFinished,
+  staleUploads,
+} from "../repositories/uploads.ts";
+import { MAX_BYTES_BY_KIND, type StoredFile } from "../schemas/file.ts";
+import { uploadsOf } from "./tus.ts";
+
+const notFound = () => new ApiError(404, "upload_not_found", "No such upload.");
+const running = new Map<
+  string,
+  Promise<{ file: StoredFile; created: boolean }>
+>();
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(path))
+    hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
+
+async function finishOnce(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+): Promise<{ file: StoredFile; created: boolean }> {
+  const row = await findUpload(deps.db, id);
+  if (!row || row.owner_id !== userId) throw notFound();
+  if (row.finished_at) {
+    // Finished before (the answer was lost): the same File again, nothing done twice.
+    const file = await findFileRow(deps.db, row.file_id);
+    if (!file)
+      throw new ApiError(
+        410,
+        "upload_gone",
+        "This upload was finished, and its file has since been deleted.",
+      );
+    return { file: toFile(file), created: false };
+  }
+  const { backend } = uploadsOf(deps);
+  const upload = await backend.store.getUpload(id).catch(() => {
+    throw notFound();
+  });
+  if (upload.offset !== upload.size) {
+    throw new ApiError(
+      409,
+      "upload_incomplete",
+      `The upload holds ${upload.offset} of its ${row.size} bytes: send the rest first.`,
+      undefined,
+      { offset: upload.offset },
+    );
+  }
+  const path = await backend.localCopy(id);
+  try {
+    const detected = await detect(
+      await backend.readHead(id, SNIFF_BYTES),
+      row.declared_type,
+      row.name,
+    );
+    // The bytes received (before an image is re-encoded) identify the same file sent again.
+    const sha256 = await sha256Of(path);
+    const probed = await probe(path, detected, row.name);
+    // A WebM or MP4 received under video's limit may turn out to be sound only.
+    if (row.size > MAX_BYTES_BY_KIND[probed.kind]) {
+      throw new ApiError(
+        413,
+        "file_too_large",
+        `"${row.name}" is larger than the ${MAX_BYTES_BY_KIND[probed.kind] / (1024 * 1024)} MB allowed for ${probed.kind} files.`,
+      );
+    }
+    const staged = {
+      tempPath: path,
+      label: row.name,
+      ext: probed.ext,
+      mime: probed.mime,
+      kind: probed.kind,
+      size: probed.size,
+      sha256,
+      durationSeconds: probed.durationSeconds,
+    };
+    await mkdir(deps.config.mediaDir, { recursive: true });
+    const [result] = await commitUploads(deps, userId, [
+      { id: row.file_id, staged },
+    ]);
+    await markFinished(deps.db, id, deps.now().toISOString());
+    await backend.discard(id);
+    return result!;
+  } catch (error) {
+    // Refused content, or an id taken by other bytes: the upload ends here, never as a file.
+    if (error instanceof ApiError) {
+      await backend.discard(id);
+      await deleteUpload(deps.db, id);
+    }
+    throw error;
+  }
+}
+
+/**
+ * `POST /api/uploads/:id/finish`: proves a complete upload with the same checks as `POST /api/files`
+ * (type from the bytes, whole file parsed, per-kind limit) and turns it into the File the device
+ * named in `fileId`. Idempotent: finishing again answers the same File. Calls for one upload at the
+ * same time share one run.
+ */
+export function finishUpload(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+): Promise<{ file: StoredFile; created: boolean }> {
+  const key = `${userId}:${id}`;
+  const known = running.get(key);
+  if (known) return known;
+  const run = finishOnce(deps, userId, id).finally(() => running.delete(key));
+  running.set(key, run);
+  return run;
+}
+
+/**
+ * Deletes uploads abandoned for longer than the expiry (their bytes and record), and forgets
+ * finished ones as old. Maintenance calls it every hour. Returns how many unfinished ones went.
+ */
+export async function expireUploads(
+  deps: AppDeps,
+  expiryMs: number,
+): Promise<number> {
+  const before = new Date(deps.now().getTime() - expiryMs).toISOString();
+  let expired = 0;
+  for (const row of await staleUploads(deps.db, before)) {
+    if (!row.finished_at) {
+      await uploadsOf(deps).backend.discard(row.id);
+      expired += 1;
+    }
+    await deleteUpload(deps.db, row.id);
+  }
+  return expired;
+}

@@ -1,0 +1,137 @@
+import { atom } from 'jotai';
+import type { StoredFile } from '#api/schemas/file.ts';
+import { db } from '#web/db/database.ts';
+import { localFile } from '#web/db/local-files.ts';
+import { uploadIdOf } from '#web/db/operations.ts';
+import { recordingBlob, recordingSession } from '#web/db/recordings.ts';
+import { ApiRequestError } from '#web/lib/api-client.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { currentSession } from '#web/lib/session.ts';
+import { queueUploadNow } from './draft-media.ts';
+import { discardEntry, onOutboxChange, retryEntry } from './outbox.ts';
+import { setUploadProgress, uploadsAtom } from './upload-progress.ts';
+import { createUploader, type Uploader, type UploaderDeps } from './uploader.ts';
+
+/** "Upload only on Wi-Fi": kept on the device (localStorage), read by the uploader before each start. */
+const WIFI_ONLY_KEY = 'tribes.uploads.wifiOnly';
+
+interface NetworkInformation extends EventTarget {
+  type?: string;
+}
+
+const connection = (): NetworkInformation | undefined => (typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection);
+
+/** Whether the browser says which network it is on (Network Information API: Chromium on Android). */
+export const canTellWifi = (): boolean => connection()?.type !== undefined;
+
+export const wifiOnlyAtom = atom(typeof localStorage !== 'undefined' && localStorage.getItem(WIFI_ONLY_KEY) === '1');
+
+export function setWifiOnly(on: boolean): void {
+  localStorage.setItem(WIFI_ONLY_KEY, on ? '1' : '0');
+  appStore.set(wifiOnlyAtom, on);
+  if (!on) wakeUploads();
+}
+
+/**
+ * Uploads may start now: always, unless "Wi-Fi only" is on and the device is not on Wi-Fi (or
+ * ethernet). Where the browser cannot tell the network, the setting holds every upload until the
+ * author turns it off (a plain "hold uploads" toggle).
+ */
+export function uploadsAllowed(): boolean {
+  if (!appStore.get(wifiOnlyAtom)) return true;
+  const type = connection()?.type;
+  return type === 'wifi' || type === 'ethernet';
+}
+
+let uploader: Uploader | null = null;
+let httpStack: UploaderDeps['httpStack'];
+let wake: () => void = () => undefined;
+
+/** The page's one uploader (the sync runner sends every file through it). */
+export function pageUploader(onWake?: () => void): Uploader {
+  if (onWake) {
+    wake = onWake;
+    connection()?.addEventListener('change', () => wakeUploads());
+  }
+  uploader ??= createUploader({ db, httpStack, allowed: uploadsAllowed });
+  return uploader;
+}
+
+/** Tests replace the network under the uploader (a scripted tus server); undefined restores the browser's. */
+export function setUploadHttpStack(stack: UploaderDeps['httpStack']): void {
+  httpStack = stack;
+  uploader = null;
+}
+
+function wakeUploads(): void {
+  wake();
+}
+
+/** Sends a file of the editor now (queued in the outbox, sent by the uploader): picked or recorded. */
+export function requestUpload(id: string): void {
+  const userId = currentSession()?.user.id;
+  if (!userId) return;
+  if (!appStore.get(uploadsAtom)[id]) setUploadProgress(id, { status: 'queued' });
+  void queueUploadNow(userId, id);
+}
+
+/** The outbox entry uploading a file, if any. */
+async function entryOf(id: string) {
+  return db.outbox.filter((e) => uploadIdOf(e.op) === id).first();
+}
+
+export function pauseUpload(id: string): void {
+  uploader?.pause(id);
+}
+
+export function resumeUpload(id: string): void {
+  uploader?.resume(id);
+  wakeUploads();
+}
+
+/** Sends again an upload the server refused or the user cancelled. */
+export async function retryUpload(id: string): Promise<void> {
+  const entry = await entryOf(id);
+  if (entry?.status === 'rejected') await retryEntry(entry.seq);
+  else requestUpload(id);
+}
+
+/**
+ * Cancels an upload: stops it, deletes what the server received, and drops its outbox entry. An
+ * article that names the file cannot be published until it is uploaded again (retry) or removed.
+ */
+export async function cancelUpload(id: string): Promise<void> {
+  const session = currentSession();
+  const blob = (await localFile(id))?.blob ?? (await recordingBlob(id));
+  if (session && blob && uploader) await uploader.cancel({ id, userId: session.user.id, blob }, session.tokenInfo.token);
+  const entry = await entryOf(id);
+  if (entry) await discardEntry(entry.seq);
+}
+
+/**
+ * Uploads a file kept on the device and resolves to the server's File once it is there (the
+ * profile picture: the page waits for it). Rejects with the server's refusal.
+ */
+export function uploadAndWait(id: string): Promise<StoredFile> {
+  requestUpload(id);
+  return new Promise((resolve, reject) => {
+    const check = async () => {
+      const file = (await localFile(id))?.uploaded ?? (await recordingSession(id))?.uploaded;
+      if (file) return done(() => resolve(file));
+      const entry = await entryOf(id);
+      if (entry?.status === 'rejected') {
+        await discardEntry(entry.seq);
+        done(() => reject(new ApiRequestError(entry.error?.status ?? 0, entry.error?.code ?? 'unknown', entry.error?.message ?? 'The upload was refused.')));
+      }
+    };
+    // A settled upload leaves the outbox without an outbox event: look every half second too.
+    const stop = onOutboxChange(() => void check());
+    const timer = setInterval(() => void check(), 500);
+    const done = (settle: () => void) => {
+      stop();
+      clearInterval(timer);
+      settle();
+    };
+    void check();
+  });
+}

@@ -1,0 +1,194 @@
+import { DefaultHttpStack, Upload, type DetailedError, type HttpStack } from 'tus-js-client';
+import type { TribesDb } from '#web/db/database.ts';
+import { dropUploadProgress, setUploadProgress } from './upload-progress.ts';
+import { dexieUrlStorage, forgetUploadUrls } from './upload-url-store.ts';
+
+/** Where tus uploads are created (api/routes/uploads.ts). */
+export const UPLOADS_ENDPOINT = '/api/uploads';
+/** 2 MB: a cut costs at most one chunk again, and a slow phone still reports progress often. */
+export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
+
+/** One file to upload: its id is the File id the server will give it (the article already names it). */
+export interface UploadJob {
+  id: string;
+  userId: string;
+  blob: Blob;
+  name: string;
+  mime: string;
+}
+
+export interface UploaderDeps {
+  db: TribesDb;
+  /** The network for every call (tus, finish, cancel); the browser's XMLHttpRequest one by default (it reports progress). */
+  httpStack?: HttpStack;
+  chunkSize?: number;
+  /** False while uploads must wait (Wi-Fi only and not on Wi-Fi). */
+  allowed?: () => boolean;
+}
+
+/** The fingerprint an upload is resumed by: one per user, file and size (a Blob has no stable name). */
+export const fingerprintOf = (job: Pick<UploadJob, 'userId' | 'id' | 'blob'>) => `${job.userId}:${job.id}:${job.blob.size}`;
+
+/** Slices a Blob for tus-js-client in every environment (its Node reader takes Buffers and streams only). */
+const blobReader = {
+  openFile: async (input: Blob) => ({
+    size: input.size,
+    slice: async (start: number, end: number) => ({ value: input.slice(start, end), done: end >= input.size }),
+    close: () => undefined,
+  }),
+};
+
+const jsonResponse = (status: number, body: string) => new Response(body || JSON.stringify({ error: { code: 'upload_refused', message: 'The upload was refused.' } }), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * The one uploader of the app (issue #13): every file goes to the server through it, by the tus
+ * resumable-upload protocol, in 2 MB chunks. Where each upload stands on the server is kept in
+ * Dexie, so a cut upload (network drop, reload, restart) goes on from the last byte the server
+ * acknowledged; once complete, `POST /api/uploads/:id/finish` turns it into the File.
+ * `send` answers like a request: the finish answer, a synthetic answer for a refusal
+ * (4xx, with the server's error body), or null when the network or the user stopped it.
+ */
+export function createUploader(deps: UploaderDeps) {
+  const paused = new Set<string>();
+  const urlStorage = dexieUrlStorage(deps.db);
+  const httpStack = deps.httpStack ?? new DefaultHttpStack({});
+
+  /** One plain call on the uploader's network; null when it did not get through. */
+  async function call(method: string, url: string, token: string, headers: Record<string, string> = {}): Promise<Response | null> {
+    const request = httpStack.createRequest(method, new URL(url, 'http://x').pathname);
+    request.setHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) request.setHeader(name, value);
+    try {
+      const res = await request.send(null);
+      const body = res.getBody();
+      return new Response(body || null, { status: res.getStatus(), headers: { 'Content-Type': res.getHeader('Content-Type') ?? 'application/json' } });
+    } catch {
+      return null;
+    }
+  }
+
+  const finish = (url: string, token: string) => call('POST', `${new URL(url, 'http://x').pathname}/finish`, token);
+
+  interface Run {
+    upload: Upload;
+    done: Promise<Response | null>;
+    /** Stops it here (tus-js-client reports no error for an abort): the server keeps its offset. */
+    stop: () => void;
+  }
+
+  const running = new Map<string, Run>();
+
+  function run(job: UploadJob, token: string): Run {
+    const fingerprint = fingerprintOf(job);
+    setUploadProgress(job.id, { name: job.name, total: job.blob.size, status: 'uploading', reason: undefined, error: undefined });
+    let resolve!: (res: Response | null) => void;
+    const done = new Promise<Response | null>((r) => (resolve = r));
+    const upload: Upload = new Upload(job.blob, {
+      endpoint: UPLOADS_ENDPOINT,
+      chunkSize: deps.chunkSize ?? UPLOAD_CHUNK_BYTES,
+      // The runner retries (with backoff, and at once when the network returns).
+      retryDelays: null,
+      metadata: { fileId: job.id, filename: job.name, filetype: job.mime },
+      fingerprint: async () => fingerprint,
+      urlStorage,
+      fileReader: blobReader,
+      httpStack,
+      storeFingerprintForResuming: true,
+      // Kept until `finish` answers: a lost finish answer is asked again from the same upload.
+      removeFingerprintOnSuccess: false,
+      headers: { Authorization: `Bearer ${token}` },
+      onProgress: (loaded, total) => setUploadProgress(job.id, { loaded, total, status: 'uploading' }),
+      onError: (error) => {
+        const response = (error as DetailedError).originalResponse;
+        const status = response?.getStatus() ?? 0;
+        // A refusal (size, content, taken id) or an expired session: answered like a request.
+        if (status >= 400 && status < 500 && status !== 408 && status !== 423 && status !== 429) {
+          if (status !== 401) void forgetUploadUrls(deps.db, fingerprint);
+          resolve(jsonResponse(status, response!.getBody()));
+        } else resolve(null);
+      },
+      onSuccess: () => {
+        void finish(upload.url!, token).then(async (res) => {
+          // Gone on the server (expired): start again from the first byte next time.
+          if (res && (res.ok || res.status === 404)) await forgetUploadUrls(deps.db, fingerprint);
+          resolve(res?.status === 404 ? null : res);
+        });
+      },
+    });
+    void upload
+      .findPreviousUploads()
+      .then((previous) => {
+        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        upload.start();
+      })
+      .catch(() => resolve(null));
+    return {
+      upload,
+      done,
+      stop: () => {
+        void upload.abort();
+        resolve(null);
+      },
+    };
+  }
+
+  /** Uploads a job (joining the run already going for the same file). */
+  async function send(job: UploadJob, token: string): Promise<Response | null> {
+    const known = running.get(job.id);
+    if (known) return known.done;
+    if (paused.has(job.id)) {
+      setUploadProgress(job.id, { name: job.name, total: job.blob.size, status: 'paused' });
+      return null;
+    }
+    if (deps.allowed && !deps.allowed()) {
+      setUploadProgress(job.id, { name: job.name, total: job.blob.size, status: 'waiting', reason: 'wifi' });
+      return null;
+    }
+    const current = run(job, token);
+    running.set(job.id, current);
+    try {
+      const res = await current.done;
+      if (res?.ok) setUploadProgress(job.id, { loaded: job.blob.size, status: 'done' });
+      else if (!res) setUploadProgress(job.id, { status: paused.has(job.id) ? 'paused' : 'waiting' });
+      else setUploadProgress(job.id, { status: 'failed' });
+      return res;
+    } finally {
+      running.delete(job.id);
+    }
+  }
+
+  /** Stops every upload in flight (the network dropped: they go on from the server's offset later). */
+  function stopAll(): void {
+    for (const entry of running.values()) entry.stop();
+  }
+
+  /** Holds an upload where it is until `resume`. */
+  function pause(id: string): void {
+    paused.add(id);
+    running.get(id)?.stop();
+    setUploadProgress(id, { status: 'paused' });
+  }
+
+  function resume(id: string): void {
+    paused.delete(id);
+    setUploadProgress(id, { status: 'waiting' });
+  }
+
+  /** Stops an upload and deletes what the server holds of it (tus termination). */
+  async function cancel(job: Pick<UploadJob, 'id' | 'userId' | 'blob'>, token: string): Promise<void> {
+    running.get(job.id)?.stop();
+    paused.delete(job.id);
+    const fingerprint = fingerprintOf(job);
+    const stored = await deps.db.tusUploads.where('fingerprint').equals(fingerprint).toArray();
+    for (const row of stored) {
+      if (!row.uploadUrl) continue;
+      await call('DELETE', row.uploadUrl, token, { 'Tus-Resumable': '1.0.0' });
+    }
+    await forgetUploadUrls(deps.db, fingerprint);
+    dropUploadProgress(job.id);
+  }
+
+  return { send, stopAll, pause, resume, cancel };
+}
+
+export type Uploader = ReturnType<typeof createUploader>;
