@@ -7,7 +7,7 @@ import { batchItemOf, coalesceStored, markAttempts, responseOf, takeBatch } from
 import { classify, type Verdict } from './classify.ts';
 import { pendingEntries, pickNext } from './outbox-queries.ts';
 import { requestOf, type EntryRequest, type Unsendable } from './request-of.ts';
-import { markAttempt, settleConflict, settleRejected, settleSuccess } from './settle.ts';
+import { markAttempt, settleConflict, settleRejected, settleSuccess, settleSuccesses } from './settle.ts';
 import type { SyncLock } from './sync-lock.ts';
 
 const UNSENDABLE: Record<Unsendable, string> = {
@@ -53,6 +53,8 @@ export interface SyncDeps {
   /** After a drain leaves nothing pending (pull the server's state). */
   afterDrain?: (userId: string) => Promise<void>;
   onState?: (state: SyncState) => void;
+  /** Entries per `POST /api/batch` (default `BATCH_SIZE`); 1 sends each entry alone (the bench's baseline). */
+  batchSize?: number;
 }
 
 /**
@@ -144,6 +146,7 @@ export function createSyncRunner(deps: SyncDeps) {
       return 'single';
     }
     let stop: Verdict = { kind: 'ok' };
+    const applied: { entry: OutboxEntry; body: unknown }[] = [];
     await deps.db.transaction('rw', [deps.db.outbox, deps.db.files, deps.db.drafts, deps.db.articles], async () => {
       for (const [i, entry] of entries.entries()) {
         const result = results[i];
@@ -153,9 +156,10 @@ export function createSyncRunner(deps: SyncDeps) {
           stop = { kind: 'transient', retryAfterSeconds: verdict.kind === 'transient' ? verdict.retryAfterSeconds : undefined };
           break;
         }
-        if (verdict.kind === 'ok') await settleSuccess(deps.db, entry, result.body);
+        if (verdict.kind === 'ok') applied.push({ entry, body: result.body });
         else await settleFinal(entry, verdict);
       }
+      await settleSuccesses(deps.db, applied);
     });
     // Fewer answers than items with none of them stopping: the rest were not run; send them later.
     if (stop.kind === 'ok' && results.length < entries.length) return { kind: 'transient' };
@@ -175,7 +179,7 @@ export function createSyncRunner(deps: SyncDeps) {
         return 'done';
       }
       setState({ phase: 'syncing' });
-      const batch = entry === pending[0] ? takeBatch(pending) : [];
+      const batch = entry === pending[0] ? takeBatch(pending, deps.batchSize) : [];
       let verdict = batch.length > 1 ? await attemptBatch(batch, session.token, deviceId) : 'single';
       if (verdict === 'single') {
         verdict = await attempt(entry, session.token, deviceId);
