@@ -6,6 +6,7 @@ import { queryClient } from '#web/lib/query-client.ts';
 import { currentSession, sessionAtom } from '#web/lib/session.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 import { watchPublishedDrafts } from '#web/sync/drafts.ts';
+import { followCurrentUser } from '#web/sync/refresh-me.ts';
 import { startSync } from '#web/sync/start-sync.ts';
 import { startUploads } from '#web/sync/uploads.ts';
 
@@ -46,11 +47,12 @@ function followSignedInUser(): void {
 /**
  * The offline write core's long-running parts (called once, by `bootAfterFirstRender` in
  * `./boot.ts`): the editor's uploads resumed when the network returns, the sync runner draining the
- * outbox (now, on `online`, on a visible tab, after each write), and the signed-in user's publish
- * watcher and reference data.
+ * outbox (now, on `online`, on a visible tab, after each write), the signed-in user's publish
+ * watcher and reference data, and the current user refreshed from the server at start and on focus.
  */
 export function startOfflineCore(): void {
   startUploads();
   startSync();
   followSignedInUser();
+  followCurrentUser();
 }

@@ -1,25 +1,15 @@
-import type { StoredFile } from '#api/schemas/file.ts';
-import { newId } from '#api/schemas/ids.ts';
 import type { User } from '#api/schemas/user.ts';
-import { api, readResponse } from '#web/lib/api-client.ts';
-import { updateProfile } from './update-profile.ts';
+import { currentSession } from '#web/lib/session.ts';
 
 /**
- * `PUT /api/files/:id` with the raw bytes, under an id made here (architecture.md: ids are made
- * where things are made), so a retry after a lost answer stores nothing twice.
+ * Keeps the picture on the device and queues it through the outbox (issue #12: every edit works
+ * offline): its upload (`file.put`), then `PUT /api/users/me {picture}` naming it, sent in that
+ * order when the network allows. The header shows the server's picture once the drain refreshes the
+ * current user; the own profile page shows the queued one meanwhile. Answers the session's user.
  */
-export async function uploadFile(file: File, id = newId()): Promise<StoredFile> {
-  // The body is the raw bytes (the route reads them itself, no validator): passed as the request's own.
-  return readResponse(
-    api.files[':id'].$put(
-      { param: { id } },
-      { headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) }, init: { body: file } },
-    ),
-  );
-}
-
-/** Uploads the picture, then makes it the profile picture (`PUT /api/users/me {picture}`). */
 export async function changePicture(file: File): Promise<User> {
-  const stored = await uploadFile(file);
-  return updateProfile({ picture: stored.id });
+  const [{ addLocalFile }, { updateProfilePicture }] = await Promise.all([import('#web/sync/mutations/files.ts'), import('#web/sync/mutations/profile.ts')]);
+  const id = await addLocalFile(file, file.name, file.type || 'application/octet-stream');
+  await updateProfilePicture(id);
+  return currentSession()!.user;
 }
