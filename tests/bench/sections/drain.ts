@@ -16,20 +16,21 @@ const line = (label: string, r: DrainRun) =>
  */
 export const section: BenchSection = {
   name: 'drain',
-  summary: 'offline edits drained to the server: edits/s and requests per edit, 200 and 2,000 edits, vs one request per edit',
+  summary: 'offline edits drained to the server: edits/s and requests per edit, 200 and 2,000 edits (--edits=200,2000), vs one request per edit (--baseline=false skips it)',
   order: 40,
   async run({ args }) {
     const sizes = (args.get('edits') ?? '200,2000').split(',').map(Number);
     for (const edits of sizes) {
       const batched = await runDrain(edits, 'mixed', BATCH_SIZE);
       console.log(line(`${edits} mixed edits, batched`, batched));
+      const toggles = await runDrain(edits, 'toggles', BATCH_SIZE);
+      console.log(line(`${edits} favourite taps on 20 articles`, toggles));
+      if (args.get('baseline') === 'false') continue;
       const baseline = await runDrain(edits, 'mixed', 1);
       console.log(line(`${edits} mixed edits, one request each`, baseline));
       console.log(
         `  ratio to one request per edit: ${(baseline.seconds / batched.seconds).toFixed(1)}× less wall-clock, ${(cpu(baseline) / cpu(batched)).toFixed(1)}× less CPU, ${(baseline.requests / batched.requests).toFixed(0)}× fewer requests; server: ${batched.verified}`,
       );
-      const toggles = await runDrain(edits, 'toggles', BATCH_SIZE);
-      console.log(line(`${edits} favourite taps on 20 articles`, toggles));
     }
   },
 };
