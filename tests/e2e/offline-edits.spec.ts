@@ -31,7 +31,7 @@ async function newAuthor(request: APIRequestContext, tag: string): Promise<strin
       const mails = readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
         .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
-      code = mails.find((m) => m.to === email)?.text.match(/activation\/([A-Za-z0-9_-]+)/)?.[1];
+      code = mails.find((m) => m.to === email)?.text.match(/[?&]code=([A-Za-z0-9_-]+)/)?.[1];
       return code;
     })
     .toBeTruthy();
@@ -45,7 +45,7 @@ async function newArticle(request: APIRequestContext, token: string, title: stri
   const themes = await apiGet<{ id: number }[] | { items: { id: number }[] }>(request, token, '/api/themes');
   const first = (list: typeof tribes) => (Array.isArray(list) ? list : list.items)[0]!.id;
   const id = hexId();
-  const content = 'A story written to be deleted offline, long enough for the editor rules. '.repeat(4);
+  const content = 'A story written to be deleted offline, long enough for the editor rules. '.repeat(20);
   await apiPut(request, token, `/api/articles/${id}`, { type: 1, textType: 0, title, subTitle: '', content, tribe: [first(tribes)], themes: [first(themes)] });
   return id;
 }
