@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { apiGet, apiPut, authorFor, hexId, pendingChanges, signIn, waitForServiceWorker } from './offline-session.ts';
 
 /**
@@ -80,18 +80,21 @@ test('closing the page in the middle of sending, then reopening, applies each ch
     await page.getByRole('button', { name: /^(Create|Créer)$/ }).click();
     await expect(page.getByRole('region', { name: `${batch} ${i}` })).toBeVisible();
   }
-  // Slow writes down so the page closes while one is on the wire.
-  await context.route('**/api/collections/*', async (route) => {
+  // Slow writes down so the page closes while one is on the wire (the four go in one batch, issue #12).
+  const slow = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue().catch(() => undefined);
-  });
-  const firstSent = page.waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/api/collections/'));
+  };
+  await context.route('**/api/collections/*', slow);
+  await context.route('**/api/batch', slow);
+  const firstSent = page.waitForRequest((req) => (req.method() === 'PUT' && req.url().includes('/api/collections/')) || (req.method() === 'POST' && req.url().endsWith('/api/batch')));
   await context.setOffline(false);
   await firstSent;
   // The drain is under way: the first change is on the wire, none confirmed yet.
   expect(await pendingChanges(page)).toBe(4);
   await page.close();
   await context.unroute('**/api/collections/*');
+  await context.unroute('**/api/batch');
 
   const reopened = await context.newPage();
   await reopened.goto('/collections');

@@ -15,6 +15,11 @@ export class SyncServer {
   script: Fault[] = [];
   /** Requests that reached the app (a `lostRequest` never does). */
   received: { method: string; path: string; key: string | null }[] = [];
+  /**
+   * Writes the app really applied (2xx, not a stored answer replayed), one per request or per batch
+   * item, recorded before a `lostResponse` drops the answer: a write applied twice shows here twice.
+   */
+  applied: { method: string; path: string; key: string }[] = [];
   token: string;
   private expired = new Set<string>();
   private refreshes = 0;
@@ -58,13 +63,44 @@ export class SyncServer {
     if (this.expired.has(headers.get('Authorization')?.slice('Bearer '.length) ?? '')) headers.set('Authorization', 'Bearer expired.token.value');
     this.received.push({ method: init.method ?? 'GET', path, key: headers.get('Idempotency-Key') });
     const res = await this.t.app.request(path, { ...init, headers });
+    await this.recordApplied(path, init, headers, res.clone());
     if (fault === 'lostResponse') throw new TypeError('Network connection lost');
     return res;
   };
 
+  private async recordApplied(path: string, init: RequestInit, headers: Headers, res: Response): Promise<void> {
+    if (path !== '/api/batch') {
+      if (res.ok && res.headers.get('Idempotent-Replayed') !== 'true') this.applied.push({ method: init.method ?? 'GET', path, key: headers.get('Idempotency-Key') ?? '' });
+      return;
+    }
+    if (res.status !== 200) return;
+    const { items } = JSON.parse(String(init.body)) as { items: { method: string; path: string; idempotencyKey: string }[] };
+    const { results } = (await res.json()) as { results: { status: number; replayed: boolean }[] };
+    results.forEach((r, i) => {
+      if (r.status < 300 && !r.replayed) this.applied.push({ method: items[i]!.method, path: items[i]!.path, key: items[i]!.idempotencyKey });
+    });
+  }
+
   /** The user's collections on the server: name → ids of the articles in it (newest first). */
   async collections(): Promise<Map<string, { name: string; articles: string[] }>> {
-    const rows = await this.t.db.selectFrom('collections').select(['id', 'name']).where('user_id', '=', this.user.id).where('is_default', '=', 0).where('deleted_at', 'is', null).execute();
+    return this.collectionsWhere(0);
+  }
+
+  /** The user's Favorites collection on the server: its id and the ids of its articles. */
+  async favorites(): Promise<{ id: string; articles: string[] }> {
+    const [favorites] = [...(await this.collectionsWhere(1))];
+    if (!favorites) throw new Error('The user has no Favorites collection.');
+    return { id: favorites[0], articles: favorites[1].articles };
+  }
+
+  /** The user's profile presentation on the server. */
+  async presentation(): Promise<string | null> {
+    const row = await this.t.db.selectFrom('users').select('presentation').where('id', '=', this.user.id).executeTakeFirstOrThrow();
+    return row.presentation;
+  }
+
+  private async collectionsWhere(isDefault: 0 | 1): Promise<Map<string, { name: string; articles: string[] }>> {
+    const rows = await this.t.db.selectFrom('collections').select(['id', 'name']).where('user_id', '=', this.user.id).where('is_default', '=', isDefault).where('deleted_at', 'is', null).execute();
     const out = new Map<string, { name: string; articles: string[] }>();
     for (const row of rows) {
       const members = await this.t.db.selectFrom('collection_articles').select('article_id').where('collection_id', '=', row.id).execute();

@@ -62,3 +62,22 @@ export function pickNext(pending: readonly OutboxEntry[]): OutboxEntry | undefin
   if (!first || named.length === 0) return first;
   return pending.find((e) => named.includes(uploadIdOf(e.op) ?? '')) ?? first;
 }
+
+/** The user's profile edits still waiting to be sent: the last details and the last picture's bytes. */
+export interface PendingProfile {
+  details?: { presentation: string; phoneNumber: string };
+  picture?: Blob;
+}
+
+/** What the user's pending `profile.put` entries will make of the profile, for showing it before the send. */
+export async function pendingProfile(userId: string, database: TribesDb = defaultDb): Promise<PendingProfile> {
+  const pending: PendingProfile = {};
+  let pictureId: string | undefined;
+  for (const { op } of await pendingEntries(userId, database)) {
+    if (op.type !== 'profile.put') continue;
+    if ('picture' in op.body) pictureId = op.body.picture;
+    else pending.details = op.body;
+  }
+  if (pictureId) pending.picture = (await database.files.get(pictureId))?.blob;
+  return pending;
+}

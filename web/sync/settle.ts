@@ -18,30 +18,45 @@ export async function markAttempt(database: TribesDb, seq: number): Promise<void
  * of this one, not against someone else's edit); an upload records the server's file.
  */
 export async function settleSuccess(database: TribesDb, entry: OutboxEntry, body: unknown): Promise<void> {
+  await settleSuccesses(database, [{ entry, body }]);
+}
+
+/**
+ * `settleSuccess` for many entries at once (a batch's applied items), in one transaction: one bulk
+ * delete, and one pass over the pending saves however many articles were saved.
+ */
+export async function settleSuccesses(database: TribesDb, applied: readonly { entry: OutboxEntry; body: unknown }[]): Promise<void> {
+  if (applied.length === 0) return;
   await database.transaction('rw', [database.outbox, database.files, database.drafts, database.articles, database.meta], async () => {
-    await database.outbox.delete(entry.seq);
-    const uploaded = uploadIdOf(entry.op);
-    if (uploaded && body && typeof body === 'object') {
-      const file = await database.files.get(uploaded);
-      // put, not update: the row is written back as read, its Blob untouched (the editor previews it).
-      if (file) await database.files.put({ ...file, uploaded: body as StoredFile });
-    }
-    if (entry.op.type === 'recording.put' && body && typeof body === 'object') await updateRecordingSession(entry.op.id, { uploaded: body as StoredFile }, database);
-    const { op } = entry;
-    if (op.type === 'article.put' && body && typeof body === 'object') {
-      const article = body as Article;
-      await database.outbox
-        .where('[userId+status]')
-        .equals([entry.userId, 'pending'])
-        .modify((e) => {
-          if (e.op.type === 'article.put' && e.op.id === op.id) e.op = { ...e.op, body: { ...e.op.body, baseVersion: article.version } };
+    await database.outbox.bulkDelete(applied.map((a) => a.entry.seq));
+    const versions = new Map<string, number>();
+    for (const { entry, body } of applied) {
+      const uploaded = uploadIdOf(entry.op);
+      if (uploaded && body && typeof body === 'object') {
+        const file = await database.files.get(uploaded);
+        // put, not update: the row is written back as read, its Blob untouched (the editor previews it).
+        if (file) await database.files.put({ ...file, uploaded: body as StoredFile });
+      }
+      if (entry.op.type === 'recording.put' && body && typeof body === 'object') await updateRecordingSession(entry.op.id, { uploaded: body as StoredFile }, database);
+      if (entry.op.type === 'article.put' && body && typeof body === 'object') {
+        const article = body as Article;
+        versions.set(article.id, article.version);
+        await database.drafts.where('id').equals(article.id).filter((d) => !d.conflict).modify({ baseVersion: article.version });
+        await database.articles.where('id').equals(article.id).modify((row) => {
+          row.detail = { ...row.detail, article };
         });
-      await database.drafts.where('id').equals(article.id).filter((d) => !d.conflict).modify({ baseVersion: article.version });
-      await database.articles.where('id').equals(article.id).modify((row) => {
-        row.detail = { ...row.detail, article };
-      });
+      }
+      if (entry.op.type === 'article.delete') await database.articles.delete(entry.op.id);
     }
-    if (op.type === 'article.delete') await database.articles.delete(op.id);
+    if (versions.size === 0) return;
+    const users = [...new Set(applied.map((a) => a.entry.userId))];
+    await database.outbox
+      .where('[userId+status]')
+      .anyOf(users.map((userId) => [userId, 'pending']))
+      .modify((e) => {
+        const version = e.op.type === 'article.put' ? versions.get(e.op.id) : undefined;
+        if (e.op.type === 'article.put' && version !== undefined) e.op = { ...e.op, body: { ...e.op.body, baseVersion: version } };
+      });
   });
 }
 

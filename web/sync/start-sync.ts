@@ -5,6 +5,7 @@ import { currentSession, sessionAtom } from '#web/lib/session.ts';
 import { onOutboxChange } from './outbox.ts';
 import { syncKeptSets } from './kept-media/kept-sync.ts';
 import { pullCollections } from './pull.ts';
+import { refreshCurrentUser } from './refresh-me.ts';
 import { createSyncRunner, type SyncRunner } from './runner.ts';
 import { syncStateAtom } from './sync-state.ts';
 import { createSyncLock } from './sync-lock.ts';
@@ -29,7 +30,8 @@ async function sendRaw(path: string, init: RequestInit): Promise<Response> {
 /**
  * Starts the page's sync runner once (later calls return the same one) and its triggers: now,
  * `online`, the tab becoming visible, each new outbox entry, and signing in. After a drain leaves
- * nothing pending, the user's collections are pulled so the device matches the server.
+ * nothing pending, the user's collections and the user's own profile (`GET /api/users/me`) are
+ * pulled so the device matches the server.
  */
 export function startSync(): SyncRunner {
   if (runner) return runner;
@@ -58,6 +60,7 @@ export function startSync(): SyncRunner {
       await pullCollections(userId);
       // Kept collections follow the server: additions from another device kept, removals freed.
       await syncKeptSets(userId);
+      await refreshCurrentUser();
     },
     onState: (state) => appStore.set(syncStateAtom, state),
   });

@@ -9,7 +9,6 @@ import { recordingSession } from '#web/db/recordings.ts';
 import type { AudioSource } from '../model/editor-form.ts';
 import { formatBytes } from '../model/file-rules.ts';
 import { RecordField } from '../recorder/record-field.tsx';
-import { requestUpload } from '#web/sync/page-uploads.ts';
 import { useFilePicks } from '../use-file-picks.ts';
 import { DropNotice } from './drop-notice.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';

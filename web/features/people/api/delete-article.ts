@@ -1,25 +1,17 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { FeedList } from '#api/schemas/list.ts';
-import { markArticleDeleted } from '#web/db/kept-articles.ts';
-import { api, NetworkError, readResponse } from '#web/lib/api-client.ts';
 import { deleteArticle as queueDelete } from '#web/sync/mutations/articles.ts';
 import { userArticlesQueryKey } from './get-user-articles.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 
 /**
- * Online, the server's answer decides (spec §8: success or failure toast). With no network the
- * deletion is queued in the outbox (hidden here at once, sent when the network returns).
+ * Through the outbox, online or not (issue #12: every edit the same way): hidden here at once,
+ * `DELETE /api/articles/:id` sent by the sync runner now or when the network returns; a refusal
+ * shows in the sync panel like any other refused change.
  */
 async function deleteArticle(article: ArticleSummary): Promise<void> {
-  try {
-    await readResponse(api.articles[':id'].$delete({ param: { id: article.id } }));
-  } catch (error) {
-    if (!(error instanceof NetworkError)) throw error;
-    await queueDelete(article);
-    return;
-  }
-  await markArticleDeleted(article.id).catch(() => undefined);
+  await queueDelete(article);
 }
 
 /**

@@ -7,10 +7,12 @@ import type { ArticleSummary } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
-import { sessionAtom } from '#web/lib/session.ts';
+import type { User } from '#api/schemas/user.ts';
+import { sessionAtom, type Session } from '#web/lib/session.ts';
 import { useUserArticles } from '../api/get-user-articles.ts';
 import { useUserProfile } from '../api/get-user.ts';
 import { canEditProfile, isOwnProfile } from '../profile-rules.ts';
+import { useWithPendingEdits } from '../use-pending-profile.ts';
 import { ProfileArticles } from './profile-articles.tsx';
 import { ProfileHead } from './profile-head.tsx';
 import { SubscribeFeeds } from './subscribe-feeds.tsx';
@@ -84,7 +86,20 @@ export function ProfileScreen({ slug, onEdit, onEditProfile, cardActions }: Prof
     );
   }
 
-  const user = profile.data;
+  return <LoadedProfile user={profile.data} session={session} articles={articles} onEdit={onEdit} onEditProfile={onEditProfile} cardActions={cardActions} />;
+}
+
+/** The profile once loaded; the own profile shows this device's edits still waiting to be sent. */
+function LoadedProfile({
+  user: loaded,
+  session,
+  articles,
+  onEdit,
+  onEditProfile,
+  cardActions,
+}: Omit<ProfileScreenProps, 'slug'> & { user: User; session: Session | null; articles: ReturnType<typeof useUserArticles> }) {
+  const { t } = useTranslation();
+  const user = useWithPendingEdits(loaded, isOwnProfile(session, loaded));
   const firstPage = articles.data?.pages[0];
   const count = firstPage?.total ?? null;
   return (

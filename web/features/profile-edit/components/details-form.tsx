@@ -6,7 +6,7 @@ import { fieldIssues, type FieldMessages } from '#web/components/field-issues.ts
 import { FormField } from '#web/components/form-field.tsx';
 import { apiErrorMessage, FormMessage } from '#web/components/form-message.tsx';
 import { sessionAtom } from '#web/lib/session.ts';
-import { updateProfile, useProfileMutation } from '../api/update-profile.ts';
+import { saveDetails, useProfileMutation } from '../api/update-profile.ts';
 import { SaveButton } from './save-button.tsx';
 
 /** Presentation (50–250 characters) and phone number (digits, 9–15), saved together. */
@@ -15,7 +15,7 @@ export function DetailsForm({ onSaved }: { onSaved?: ((user: User) => void) | un
   const user = useAtomValue(sessionAtom)?.user;
   const [values, setValues] = useState({ presentation: user?.presentation ?? '', phoneNumber: user?.phoneNumber ?? '' });
   const [fields, setFields] = useState<FieldMessages>({});
-  const mutation = useProfileMutation((input: typeof values) => updateProfile(input), onSaved);
+  const mutation = useProfileMutation(saveDetails, onSaved);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,14 +7,15 @@ import { sessionAtom } from '#web/lib/session.ts';
 import { ProfileEditModal } from './profile-edit-modal.tsx';
 
 /**
- * "Edit profile" and its modal, shown only when the signed-in username equals the profile's email
- * (spec §6); renders nothing otherwise. Not for the collections page (spec: button hidden there).
+ * "Edit profile" and its modal, shown only on the signed-in person's own profile (spec §6, compared
+ * by user id so it shows offline too); renders nothing otherwise. Not for the collections page
+ * (spec: button hidden there).
  */
-export function ProfileEditButton({ profileEmail, onSaved, className = 'btn btn--ghost' }: { profileEmail: string | undefined; onSaved?: (user: User) => void; className?: string }) {
+export function ProfileEditButton({ profileId, onSaved, className = 'btn btn--ghost' }: { profileId: string | undefined; onSaved?: (user: User) => void; className?: string }) {
   const { t } = useTranslation();
-  const username = useAtomValue(sessionAtom)?.tokenInfo.username;
+  const userId = useAtomValue(sessionAtom)?.user.id;
   const [open, setOpen] = useState(false);
-  if (!username || !profileEmail || username.toLowerCase() !== profileEmail.toLowerCase()) return null;
+  if (!userId || !profileId || userId !== profileId) return null;
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
