@@ -74,6 +74,8 @@ export function createUploader(deps: UploaderDeps) {
     done: Promise<Response | null>;
     /** Stops it here (tus-js-client reports no error for an abort): the server keeps its offset. */
     stop: () => void;
+    /** The bytes the server acknowledged in this run (undefined before its first chunk). */
+    acknowledged: () => number | undefined;
   }
 
   const running = new Map<string, Run>();
@@ -83,6 +85,7 @@ export function createUploader(deps: UploaderDeps) {
     setUploadProgress(job.id, { name: job.name, total: job.blob.size, status: 'uploading', reason: undefined, error: undefined });
     let resolve!: (res: Response | null) => void;
     const done = new Promise<Response | null>((r) => (resolve = r));
+    let acknowledged: number | undefined;
     const upload: Upload = new Upload(job.blob, {
       endpoint: UPLOADS_ENDPOINT,
       chunkSize: deps.chunkSize ?? UPLOAD_CHUNK_BYTES,
@@ -98,6 +101,10 @@ export function createUploader(deps: UploaderDeps) {
       removeFingerprintOnSuccess: false,
       headers: { Authorization: `Bearer ${token}` },
       onProgress: (loaded, total) => setUploadProgress(job.id, { loaded, total, status: 'uploading' }),
+      // What the server has: where a cut upload goes on from, so what a waiting upload shows.
+      onChunkComplete: (_chunk, accepted) => {
+        acknowledged = accepted;
+      },
       onError: (error) => {
         const response = (error as DetailedError).originalResponse;
         const status = response?.getStatus() ?? 0;
@@ -129,6 +136,7 @@ export function createUploader(deps: UploaderDeps) {
         void upload.abort();
         resolve(null);
       },
+      acknowledged: () => acknowledged,
     };
   }
 
@@ -149,7 +157,11 @@ export function createUploader(deps: UploaderDeps) {
     try {
       const res = await current.done;
       if (res?.ok) setUploadProgress(job.id, { loaded: job.blob.size, status: 'done' });
-      else if (!res) setUploadProgress(job.id, { status: paused.has(job.id) ? 'paused' : 'waiting' });
+      else if (!res) {
+        // Shown from where it goes on (the server's bytes), not from the bytes of a cut chunk.
+        const loaded = current.acknowledged();
+        setUploadProgress(job.id, { ...(loaded === undefined ? {} : { loaded }), status: paused.has(job.id) ? 'paused' : 'waiting' });
+      }
       else setUploadProgress(job.id, { status: 'failed' });
       return res;
     } finally {
