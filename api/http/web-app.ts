@@ -29,6 +29,44 @@ function builtShell(distDir: string) {
   };
 }
 
+/**
+ * The text of the build's stylesheets (content-hashed names: a file's text never changes), for
+ * inlining into server-rendered first views: a phone paints them without one request per sheet
+ * competing with the scripts on a slow link (issue #11).
+ */
+function builtStyles(distDir: string) {
+  const texts = new Map<string, string>();
+  return (file: string): string | null => {
+    if (!texts.has(file)) {
+      const full = path.join(distDir, file);
+      if (!existsSync(full)) return null;
+      // `</style` cannot end the element early (it never occurs in real CSS; escaped to be sure).
+      texts.set(file, readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style'));
+    }
+    return texts.get(file) ?? null;
+  };
+}
+
+/**
+ * Inlines each stylesheet link of `files` (the shell's own and the route's) as a `<style>`. The
+ * route's sheets keep a link that matches no media (fetched late, at low priority, never blocking
+ * paint): Vite's loader of the route's code looks for that link and would otherwise fetch and wait
+ * for the sheet again.
+ */
+function inlineStyles(html: string, files: string[], styleOf: (file: string) => string | null): string {
+  let out = html;
+  const head: string[] = [];
+  for (const file of files) {
+    const css = styleOf(file);
+    if (css === null) continue;
+    const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
+    const style = `<style>${css}</style>`;
+    if (out.includes(link)) out = out.replace(link, () => style);
+    else head.push(style, `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`);
+  }
+  return out.replace('</head>', () => `${head.join('')}</head>`);
+}
+
 /** Every script and stylesheet a manifest entry loads statically, itself included. */
 function staticClosure(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
   const seen = new Set<string>();
@@ -80,6 +118,7 @@ export function mountWebApp(
   }
   const shell = builtShell(distDir);
   const renderPage = pageRenderer(app, distDir);
+  const styleOf = builtStyles(distDir);
   app.use('/*', serveBuiltFiles(distDir));
   // History fallback: any other path gets the app, whose router shows the route or redirects to '/'.
   app.get('*', async (c) => {
@@ -94,10 +133,13 @@ export function mountWebApp(
     if (view) {
       const { js, css } = staticClosure(built.manifest, view.chunks);
       const image = lcpImagePath(view, answers);
+      // First in the head: the largest paint's image is asked for before the scripts take the link.
+      if (image) html = html.replace(/<head>/, () => `<head><link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+      const shellSheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map((m) => m[1]!);
+      if (page) html = inlineStyles(html, [...shellSheets, ...css.filter((file) => !shellSheets.includes(file))], styleOf);
       // Same attributes as Vite's own tags (`crossorigin`), or the browser fetches a module twice.
-      head.push(...css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
+      else head.push(...css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
       head.push(...js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
-      if (image) head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
     }
     if (page) head.push(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript({ at: Date.now(), state: page.state })}</script>`);
     // Function replacements: a `$'` or `$&` in a title must stay text, not a replacement pattern.

@@ -159,6 +159,10 @@ describe('navigations', () => {
 
     const html = await (await get(t, '/?tr=x', { 'Accept-Language': 'en-GB,en;q=0.9' })).text();
     expect(html).toContain('<html lang="en"');
+    // Its stylesheets come inside the page (one request less each before it paints); the link
+    // left for the route's code matches no media, so it never holds the paint.
+    expect(html).toContain('<style>.x{}</style><link rel="stylesheet" crossorigin href="/assets/home-3.css" media="not all">');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/home-3.css">');
     // The page's own API GETs are answered in process; anything else is refused.
     expect(html).toContain('<div id="root"><main data-url="/?tr=x" data-language="en" data-posted="405">1 cards</main></div>');
     expect(html).not.toContain('</script><script>alert(1)');
