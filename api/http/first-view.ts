@@ -10,6 +10,11 @@ import { idFromSlugParam } from '../schemas/slug.ts';
 export interface FirstView {
   api: string[];
   chunks: string[];
+  /**
+   * Manifest keys of code loaded later (lazily) that the server renders into the page anyway: only
+   * their stylesheets come with the page, or the server's HTML of them shows unstyled, then moves.
+   */
+  styles?: string[];
   /** The API answer whose cover image is the largest paint (the first feed card, a story cover). */
   lcpImageFrom?: { path: string; pick: 'firstItemCover' | 'cover' };
 }
@@ -22,6 +27,8 @@ const HOME_API = ['/api/tribes?limit=4&random=yes', '/api/users?limit=10&offset=
 /** web/features/story/api/get-side-panel.ts. */
 const STORY_API = ['/api/articles?limit=5', '/api/users?limit=6'];
 const FEED_PAGE = 7;
+/** The podcast player: a lazy chunk (wavesurfer.js) the server renders into a podcast's story. */
+const PODCAST_PLAYER = 'features/player/components/podcast-player.tsx';
 const HOME_TYPES: Record<string, { type?: number; chunk: string }> = {
   '/': { chunk: chunk('index') },
   '/articles': { type: 1, chunk: chunk('articles') },
@@ -60,7 +67,7 @@ export function firstViewOf(url: URL): FirstView | null {
     const id = idFromSlugParam(param);
     if (!/^[0-9a-f]{32}$/.test(id)) return null;
     const detail = `/api/articles/${id}`;
-    return { api: [detail, ...SHELL_API, ...STORY_API], chunks: [MAIN, chunk('story/$id')], lcpImageFrom: { path: detail, pick: 'cover' } };
+    return { api: [detail, ...SHELL_API, ...STORY_API], chunks: [MAIN, chunk('story/$id')], styles: [PODCAST_PLAYER], lcpImageFrom: { path: detail, pick: 'cover' } };
   }
   return null;
 }

@@ -11,8 +11,11 @@ import type { AppEnv } from '../app-env.ts';
  */
 const SERVER_RENDERED = /^\/(?:|articles|podcasts|videos|peoples|about|story\/[^/]+|people\/[^/]+)$/;
 
-/** Whether the page at `url` is rendered on the server. */
-export const rendersOnServer = (url: URL) => SERVER_RENDERED.test(url.pathname);
+/**
+ * Whether the page at `url` is rendered on the server. The home page opened from the activation
+ * mail (`/?code=`) is not: it opens the activation dialog, which is the page's to draw.
+ */
+export const rendersOnServer = (url: URL) => SERVER_RENDERED.test(url.pathname) && !url.searchParams.has('code');
 
 /** The cookie the page sets with the reader's language (web/lib/i18n.ts), read to render in it. */
 export const LANGUAGE_COOKIE = 'tribes-lang';

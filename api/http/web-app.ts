@@ -136,7 +136,8 @@ export function mountWebApp(
       // First in the head: the largest paint's image is asked for before the scripts take the link.
       if (image) html = html.replace(/<head>/, () => `<head><link rel="preload" as="image" href="${image}" fetchpriority="high">`);
       const shellSheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map((m) => m[1]!);
-      if (page) html = inlineStyles(html, [...shellSheets, ...css.filter((file) => !shellSheets.includes(file))], styleOf);
+      const lazySheets = staticClosure(built.manifest, view.styles ?? []).css;
+      if (page) html = inlineStyles(html, [...new Set([...shellSheets, ...css, ...lazySheets])], styleOf);
       // Same attributes as Vite's own tags (`crossorigin`), or the browser fetches a module twice.
       else head.push(...css.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
       head.push(...js.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));

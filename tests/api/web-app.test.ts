@@ -176,7 +176,7 @@ describe('navigations', () => {
   it('answer 404 for an unknown page; forms, declined and failed renders get the plain shell', async () => {
     const t = await setup(withRenderer());
     expect((await get(t, '/people/nowhere')).status).toBe(404);
-    for (const url of ['/login', '/drafts', '/people/away', '/story/boom']) {
+    for (const url of ['/login', '/drafts', '/?code=123456', '/people/away', '/story/boom']) {
       const res = await get(t, url);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root"></div>');

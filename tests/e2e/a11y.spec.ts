@@ -39,6 +39,8 @@ for (const language of ['fr', 'en'] as const) {
     });
 
     test('product routes have no serious or critical axe violations', async ({ page }) => {
+      // Thirteen pages, each loaded and scanned by axe in turn: more than one default test's time.
+      test.setTimeout(180_000);
       const paths = ['/', '/articles', '/podcasts', '/videos', '/peoples', '/about', '/login', '/reset_password/abc', '/downloads'];
       paths.push(await firstStoryPath(page, 1), await firstStoryPath(page, 2), await firstStoryPath(page, 3));
       paths.push(`/people/${await firstAuthorSlug(page)}`);

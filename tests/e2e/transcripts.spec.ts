@@ -8,7 +8,7 @@ const CASES = [
     title: 'Kulu la tortue et le puits de la sécheresse',
     transcript: 'Transcription',
     cue: { text: 'Alors Kulu sculpta une statue couverte de glu et la posa près du puits.', start: 19.78, shown: '0:19' },
-    chapter: { name: 'Chapitre « La morale », à 0:28', start: 28 },
+    chapter: { name: '0:28 La morale', start: 28 },
   },
   {
     lang: 'en',
@@ -16,7 +16,7 @@ const CASES = [
     title: 'Anansi and the Pot of Wisdom',
     transcript: 'Transcript',
     cue: { text: 'Anansi was so angry that a child knew better that he let the pot fall.', start: 25.87, shown: '0:25' },
-    chapter: { name: "Chapter “The son's advice”, at 0:20", start: 20 },
+    chapter: { name: "0:20 The son's advice", start: 20 },
   },
 ] as const;
 
