@@ -1,5 +1,5 @@
 /** The server's feed URLs of an author (README, "API notes"), absolute on this origin. */
-export function authorFeedUrls(slug: string, origin: string = window.location.origin) {
+export function authorFeedUrls(slug: string, origin: string = typeof window === 'undefined' ? '' : window.location.origin) {
   const name = encodeURIComponent(slug);
   return { podcast: `${origin}/feeds/podcast/author/${name}.xml`, articles: `${origin}/feeds/articles/author/${name}.xml` };
 }
