@@ -76,3 +76,29 @@ test('the server renders the feed and a story readable without JavaScript, in th
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeAttached();
   await context.close();
 });
+
+/**
+ * The page adopts the server's HTML as is (web/main.tsx): a difference makes React throw that
+ * HTML away and draw it again, losing a click or a video started in between. web/main.tsx reports
+ * each such redraw as a `[hydration]` warning.
+ */
+for (const locale of ['fr-FR', 'en-GB']) {
+  test(`every server-rendered reading page is adopted without a redraw (${locale})`, async ({ browser, baseURL, request }) => {
+    const stories = ((await (await request.get('/api/articles?limit=30')).json()) as { items: Array<{ id: string; slug: string; type: number; authorSlug?: string }> }).items;
+    const oneOfEach = [1, 2, 3].map((type) => stories.find((a) => a.type === type)!);
+    const people = ((await (await request.get('/api/users?limit=1')).json()) as { items: Array<{ id: string; slug: string }> }).items;
+    const paths = ['/', '/articles', '/podcasts', '/videos', '/peoples', '/about', ...oneOfEach.map((a) => `/story/${a.slug}-${a.id}`), `/people/${people[0]!.slug}-${people[0]!.id}`];
+    const context = await browser.newContext({ baseURL, locale, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const redraws: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[hydration]')) redraws.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+    });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('#root[data-interactive]')).toBeAttached();
+    }
+    expect(redraws).toEqual([]);
+    await context.close();
+  });
+}

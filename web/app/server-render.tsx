@@ -37,7 +37,7 @@ export interface ServerRenderOutput {
   status: 200 | 404;
 }
 
-/** At most this many rounds of "render, answer the queries it started". */
+/** At most this many rounds of "answer the queries the render started, render again". */
 const ROUNDS = 3;
 
 /**
@@ -118,12 +118,15 @@ export async function renderOnServer(input: ServerRenderInput): Promise<ServerRe
     // A route that sends the reader elsewhere (sign-in needed, an old address) is left to the page.
     if (router.state.location.pathname !== new URL(input.url, 'http://page').pathname) return null;
     const tree = <AppRoot store={store} queryClient={queryClient} router={router} />;
+    // Each round's answers can bring parts (and their lazy code) the last one did not reach: the
+    // waiting render loads them before the next round, so the final render suspends on nothing
+    // (what suspends in renderToString leaves an empty boundary the page must draw again).
     await warmUp(tree, input.deadline);
-    let html = renderToString(tree);
     for (let round = 0; round < ROUNDS && Date.now() < input.deadline; round += 1) {
       if ((await answerStartedQueries(queryClient, input.deadline)) === 0) break;
-      html = renderToString(tree);
+      await warmUp(tree, input.deadline);
     }
+    const html = renderToString(tree);
     const notFound = router.state.matches.some((match) => match.status === 'notFound');
     return { html, state: dehydrate(queryClient), status: notFound ? 404 : 200 };
   } finally {
