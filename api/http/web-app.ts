@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { firstViewOf, lcpImagePath, type FirstView } from './first-view.ts';
+import { firstViewOf } from './first-view.ts';
 import { pageLanguage, pageRenderer, rendersOnServer } from './page-render.ts';
 import { applyRouteHead, type RouteHead } from './route-head.ts';
 import { negotiateEncoding, serveBuiltFiles } from './static.ts';
@@ -87,16 +87,14 @@ function staticClosure(manifest: Manifest, keys: string[]): { js: string[]; css:
 /** `</script>` and friends cannot end the JSON block early; U+2028/9 stay valid in old parsers. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The API answers the first view needs, answered by the app itself (same routes, same checks). */
-async function answersFor(app: Hono<AppEnv>, view: FirstView): Promise<Record<string, unknown>> {
-  const answers: Record<string, unknown> = {};
-  await Promise.all(
-    view.api.map(async (apiPath) => {
-      const res = await app.request(apiPath);
-      if (res.status === 200) answers[apiPath] = await res.json();
-    }),
-  );
-  return answers;
+/**
+ * React writes the preloads a render asks for (the largest paint's image: `fetchPriority="high"`
+ * images, `preload()` calls) before the page's HTML, having no head of its own to put them in. They
+ * go first in the document's head, where the browser asks for them before the scripts.
+ */
+export function hoistPreloads(pageHtml: string): { preloads: string; html: string } {
+  const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(pageHtml)?.[0] ?? '';
+  return { preloads: leading, html: pageHtml.slice(leading.length) };
 }
 
 /**
@@ -127,14 +125,15 @@ export function mountWebApp(
     const url = new URL(c.req.url);
     const view = firstViewOf(url);
     const language = pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'));
-    const [answers, page] = await Promise.all([view ? answersFor(app, view) : {}, rendersOnServer(url) ? renderPage(url, language) : null]);
+    const rendered = rendersOnServer(url) ? await renderPage(url, language) : null;
+    const { preloads, html: pageHtml } = hoistPreloads(rendered?.html ?? '');
+    const page = rendered && { ...rendered, html: pageHtml };
     let html = built.html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`);
+    // First in the head: the largest paint's image is asked for before the scripts take the link.
+    if (preloads) html = html.replace(/<head>/, () => `<head>${preloads}`);
     const head: string[] = [];
     if (view) {
       const { js, css } = staticClosure(built.manifest, view.chunks);
-      const image = lcpImagePath(view, answers);
-      // First in the head: the largest paint's image is asked for before the scripts take the link.
-      if (image) html = html.replace(/<head>/, () => `<head><link rel="preload" as="image" href="${image}" fetchpriority="high">`);
       const shellSheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map((m) => m[1]!);
       const lazySheets = staticClosure(built.manifest, view.styles ?? []).css;
       if (page) html = inlineStyles(html, [...new Set([...shellSheets, ...css, ...lazySheets])], styleOf);

@@ -88,7 +88,7 @@ export function PodcastPlayer({ article }: { article: Article }) {
       <audio ref={mediaRef} src={audio.path} preload="metadata" />
       <div className="podcast-player__head">
         {article.coverImage ? (
-          <img className="podcast-player__art" src={article.coverImage.path} alt="" />
+          <img className="podcast-player__art" src={article.coverImage.path} alt="" fetchPriority="high" />
         ) : (
           <span className="podcast-player__art podcast-player__art--empty">
             <Icon name="mic" size={28} />

@@ -64,7 +64,7 @@ export function StoryBody({ article, renderAudio }: { article: Article; renderAu
         ))}
       {article.type === 1 && article.images.length === 0 && cover && !article.sections.some((s) => s.image?.id === article.coverImage?.id) && (
         <figure className="story-cover">
-          <img src={cover} alt="" decoding="async" />
+          <img src={cover} alt="" decoding="async" fetchPriority="high" />
         </figure>
       )}
       <ImageGallery images={article.images} title={article.title} />
@@ -86,8 +86,12 @@ function StoryVideo({ article, file, poster }: { article: Article; file: StoredF
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   useMediaResume(ref, { id: article.id, title: article.title, kind: 'video' });
+
   return (
     <div className="story-video">
+      {/* The poster is the page's largest paint, and no image the browser looks ahead for: React
+          lifts this link into the head (first in the server's: api/http/web-app.ts). */}
+      {poster && <link rel="preload" as="image" href={poster} fetchPriority="high" />}
       <video ref={ref} controls playsInline preload="metadata" poster={poster} aria-label={t('story.videoLabel', { title: article.title })}>
         <source src={file.path} type={file.mime} />
       </video>

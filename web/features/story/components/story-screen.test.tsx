@@ -81,6 +81,8 @@ describe('story page', () => {
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.getAttribute('preload')).toBe('metadata');
     expect(video.getAttribute('poster')).toBe(file(1).path);
+    // The poster is the largest paint: asked for first, from the head (issue #11).
+    expect(document.head.querySelector(`link[rel="preload"][as="image"][href="${file(1).path}"]`)?.getAttribute('fetchpriority')).toBe('high');
     expect(video.querySelector('source')!.getAttribute('src')).toBe(file(20, 'video').path);
   });
 
