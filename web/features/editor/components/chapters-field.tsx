@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAPTER_TITLE_MAX, CHAPTERS_MAX } from '#api/schemas/transcript.ts';
 import { FormField } from '#web/components/form-field.tsx';
@@ -7,6 +6,7 @@ import { Icon } from '#web/components/icon.tsx';
 import { emptyChapter, type ChapterForm } from '../model/editor-form.ts';
 import type { FormErrors } from '../model/rules.ts';
 import type { Setter } from '../model/setter.ts';
+import { useOrderedRows } from '../use-ordered-rows.ts';
 
 /**
  * A podcast's chapters: title and start (`m:ss`), added, removed and moved with buttons (focus
@@ -15,28 +15,8 @@ import type { Setter } from '../model/setter.ts';
 export function ChaptersField({ chapters, onChange, errors }: { chapters: ChapterForm[]; onChange: Setter<ChapterForm[]>; errors: FormErrors }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const listRef = useRef<HTMLOListElement>(null);
   const full = chapters.length >= CHAPTERS_MAX;
-
-  const focusRow = (index: number, ...selectors: string[]) =>
-    requestAnimationFrame(() => {
-      const row = listRef.current?.children[index];
-      for (const selector of selectors) {
-        const target = row?.querySelector<HTMLElement>(selector);
-        if (target) return target.focus();
-      }
-    });
-  const move = (index: number, step: -1 | 1) => {
-    onChange((previous) => {
-      const next = [...previous];
-      const [moved] = next.splice(index, 1);
-      next.splice(index + step, 0, moved!);
-      return next;
-    });
-    // Focus follows the moved row: the same button, or the other one when it reached an end.
-    const [same, other] = step === -1 ? ['up', 'down'] : ['down', 'up'];
-    focusRow(index + step, `[data-move="${same}"]:not([disabled])`, `[data-move="${other}"]:not([disabled])`);
-  };
+  const { listRef, focusRow, move } = useOrderedRows(onChange);
   const add = () => {
     // The first chapter starts at the beginning; later ones are typed.
     onChange((previous) => [...previous, emptyChapter(previous.length === 0 ? '0:00' : '')]);

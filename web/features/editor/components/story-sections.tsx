@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORY_SECTIONS_MAX } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
@@ -8,6 +7,7 @@ import { forgetPickedFile } from '#web/sync/draft-media.ts';
 import { emptySection, type SectionForm } from '../model/editor-form.ts';
 import type { FormErrors } from '../model/rules.ts';
 import type { Setter } from '../model/setter.ts';
+import { useOrderedRows } from '../use-ordered-rows.ts';
 import { SectionCard } from './section-card.tsx';
 
 interface StorySectionsProps {
@@ -24,28 +24,8 @@ interface StorySectionsProps {
 export function StorySections({ sections, onChange, errors, remote }: StorySectionsProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const listRef = useRef<HTMLOListElement>(null);
   const full = sections.length >= STORY_SECTIONS_MAX;
-
-  const focusSection = (index: number, ...selectors: string[]) =>
-    requestAnimationFrame(() => {
-      const item = listRef.current?.children[index];
-      for (const selector of selectors) {
-        const target = item?.querySelector<HTMLElement>(selector);
-        if (target) return target.focus();
-      }
-    });
-  const move = (index: number, step: -1 | 1) => {
-    onChange((previous) => {
-      const next = [...previous];
-      const [moved] = next.splice(index, 1);
-      next.splice(index + step, 0, moved!);
-      return next;
-    });
-    // Focus follows the moved section: the same button, or the other one when it reached an end.
-    const [same, other] = step === -1 ? ['up', 'down'] : ['down', 'up'];
-    focusSection(index + step, `[data-move="${same}"]:not([disabled])`, `[data-move="${other}"]:not([disabled])`);
-  };
+  const { listRef, focusRow, move } = useOrderedRows(onChange);
   const remove = (index: number) => {
     const image = sections[index]?.image;
     if (image) void forgetPickedFile(image);
@@ -53,7 +33,7 @@ export function StorySections({ sections, onChange, errors, remote }: StorySecti
   };
   const add = () => {
     onChange((previous) => [...previous, emptySection()]);
-    focusSection(sections.length, 'input');
+    focusRow(sections.length, 'input');
   };
 
   return (
