@@ -90,6 +90,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   try {
     const parsed = parseEnv(source);
     mkdirSync(parsed.dataDir, { recursive: true });
+    if (!parsed.jwtSecret && (parsed.mediaStore || parsed.trustProxy)) {
+      // Settings of a multi-instance deployment: each instance would sign with its own secret.
+      console.warn('[env] JWT_SECRET is not set: this instance signs with DATA_DIR/jwt-secret. Behind a load balancer, give every instance the same JWT_SECRET.');
+    }
     return { ...parsed, jwtSecret: parsed.jwtSecret ?? loadOrCreateJwtSecret(parsed.dataDir) };
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
