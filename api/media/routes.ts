@@ -8,6 +8,15 @@ import { matchesIfNoneMatch, parseRange, rangeStillValid } from './range.ts';
 const HEX_ID = /^[0-9a-f]{32}$/;
 
 const notFound = (c: Context<AppEnv>) => c.json({ error: { code: 'file_not_found', message: 'No such file.' } }, 404);
+/** Seconds a client is asked to wait when the media store does not answer. */
+const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** The media store (a bucket) did not answer: a passing outage, not a missing file nor a server bug. */
+function storeUnavailable(c: Context<AppEnv>, id: string, error: unknown) {
+  console.warn(`[media] the store did not answer for ${id}:`, error instanceof Error ? error.message : error);
+  c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+  return c.json({ error: { code: 'media_unavailable', message: 'Media storage is not reachable right now. Try again shortly.' } }, 503);
+}
 
 /**
  * `GET /media/:id/:name?` (and HEAD): a stored file by id; the name segment is cosmetic. Files never
@@ -22,7 +31,12 @@ export const mediaRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const store = mediaStoreOf(deps);
     const row = await findFileRow(deps.db, id);
-    const size = row ? await store.size(id) : null;
+    let size: number | null = null;
+    try {
+      size = row ? await store.size(id) : null;
+    } catch (error) {
+      return storeUnavailable(c, id, error);
+    }
     if (!row || size === null) return notFound(c);
 
     const etag = `"${row.sha256}"`;
@@ -44,7 +58,13 @@ export const mediaRoutes = new Hono<AppEnv>()
     if (range.type === 'partial') c.header('Content-Range', `bytes ${start}-${end}/${size}`);
     const status = range.type === 'partial' ? 206 : 200;
     if (c.req.method === 'HEAD') return c.body(null, status);
-    return c.body(await store.read(id, { start, end }), status);
+    let body: ReadableStream<Uint8Array>;
+    try {
+      body = await store.read(id, { start, end });
+    } catch (error) {
+      return storeUnavailable(c, id, error);
+    }
+    return c.body(body, status);
   })
   // Anything else under /media is a 404 here, not the web app's HTML fallback.
   .all('*', notFound);

@@ -2,8 +2,10 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ADDRESS_LIMIT, loginAddressKey, recordAttempt } from '#api/auth/rate-limit.ts';
 import { parseTrustProxy } from '#api/auth/trust-proxy.ts';
+import { mountMedia } from '#api/media/routes.ts';
 import { s3ClientFromEnv, s3MediaStore } from '#api/media/s3-store.ts';
 import { READY_RETRY_AFTER_SECONDS } from '#api/routes/health.ts';
+import { insertFile, insertUser } from '#tests/utils/factories-content.ts';
 import { createTestUser, TEST_PASSWORD } from '#tests/utils/factories-users.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 
@@ -49,11 +51,19 @@ describe('GET /api/health and /api/health/ready', () => {
     const endpoint = `http://127.0.0.1:${await closedPort()}`;
     const client = s3ClientFromEnv({ AWS_ENDPOINT_URL: endpoint, AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y' });
     const t = await makeTestApp({ media: (dir) => s3MediaStore(client, { bucket: 'media', prefix: '' }, dir) });
+    mountMedia(t.app, t.deps);
     const ready = await t.app.request('/api/health/ready');
     expect(ready.status).toBe(503);
     expect(ready.headers.get('Retry-After')).toBe(String(READY_RETRY_AFTER_SECONDS));
     expect(await ready.json()).toEqual({ ok: false, draining: false, database: 'ok', media: 'unreachable' });
     expect((await t.app.request('/api/health')).status).toBe(200);
+    // A file whose bytes cannot be fetched right now: 503 with Retry-After, never a 500 nor a 404.
+    const user = await insertUser(t);
+    const id = await insertFile(t, 'audio', user.id);
+    const media = await t.app.request(`/media/${id}`);
+    expect(media.status).toBe(503);
+    expect(media.headers.get('Retry-After')).toBe('5');
+    expect(await media.json()).toMatchObject({ error: { code: 'media_unavailable' } });
   });
 
   it('readiness is 503 with Retry-After when the database does not answer', async () => {
