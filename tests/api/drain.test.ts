@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareDataDir, REAL_SERVER_PASSWORD, startRealServer, type RealServer } from '#tests/utils/real-server.ts';
 
-// Ports of this suite (README, "Tests": each suite that starts servers has its own).
+// This suite's own port (crash-drill uses 4333, nginx.test 4415 and 4417, Playwright 4310).
 const PORT = 4416;
 let server: RealServer | undefined;
 let dataDir: string | undefined;

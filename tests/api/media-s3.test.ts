@@ -3,6 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountMedia } from '#api/media/routes.ts';
 import { RenditionWorker } from '#api/renditions/worker.ts';
+import { seedDemo } from '#api/seed/seed-demo.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { articleBody, call, insertTheme, insertTribe, insertUser, type ContentUser } from '#tests/utils/factories-content.ts';
 import { htmlBytes, mp4Bytes, wavBytes } from '#tests/utils/media-fixtures.ts';
@@ -161,6 +162,22 @@ describe.skipIf(!s3)('media in an S3 bucket (MEDIA_STORE=s3://…)', () => {
     expect((await t.app.request(`/og/${image}.jpg`)).status).toBe(200);
     // Served from the bucket: no download of the source, no upload.
     expect(s3!.commands).toEqual(['HeadObjectCommand', 'GetObjectCommand']);
+    expect(localMedia()).toEqual([]);
+  });
+
+  it('the demo seed puts its media in the bucket, each file under its id with its recorded size', async () => {
+    // Seeding needs a database without users: a fresh app on this test's folder of the bucket.
+    t = await makeTestApp({ media: (mediaDir) => s3!.store(mediaDir, prefix) });
+    mountMedia(t.app, t.deps);
+    expect(await seedDemo(t.db, t.deps.media!)).toEqual({ seeded: true });
+    const files = await t.db.selectFrom('files').select(['id', 'size', 'mime']).execute();
+    expect(files.length).toBeGreaterThan(30);
+    expect(await s3!.keys(prefix)).toEqual(files.map((f) => `${prefix}${f.id}`).sort());
+    const video = files.find((f) => f.mime === 'video/webm')!;
+    const res = await t.app.request(`/media/${video.id}`, { headers: { Range: 'bytes=0-3' } });
+    expect(res.headers.get('Content-Range')).toBe(`bytes 0-3/${video.size}`);
+    // The EBML magic number of a WebM file.
+    expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
     expect(localMedia()).toEqual([]);
   });
 });
