@@ -69,7 +69,8 @@ describe.skipIf(!nginx)('deploy/nginx.conf in front of an instance', () => {
       if (i > 100) throw new Error('nginx did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  });
+    // Three servers start here (s3rver, the API under tsx, nginx): the budget of one test, not a hook's 10 s.
+  }, 20_000);
 
   afterAll(async () => {
     if (proxy && proxy.exitCode === null) {
