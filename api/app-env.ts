@@ -1,5 +1,7 @@
 import type { DB } from './db/connection.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { TrustProxy } from './auth/trust-proxy.ts';
+import type { MediaStore } from './media/media-store.ts';
 
 /** What the app needs from the outside world; tests pass their own (in-memory db, mail catcher). */
 export interface AppDeps {
@@ -9,13 +11,20 @@ export interface AppDeps {
     jwtSecret: string;
     /** Base of links in mails, e.g. http://localhost:3000 */
     publicUrl: string;
-    /** Where uploaded media are stored by id. */
+    /**
+     * Local folder of the media: where they are stored by id with the default disk store, and where
+     * uploads and encodings are staged (`.part` files) before they go to any store.
+     */
     mediaDir: string;
     /** Where resumable uploads keep their bytes until finished (same disk as `mediaDir`); default `<mediaDir>/../uploads`. */
     uploadsDir?: string;
     /** Email of the podcast feeds' owner (`FEED_OWNER_EMAIL`); feeds leave it out when unset. */
     feedOwnerEmail?: string;
+    /** `TRUST_PROXY`: whose `X-Forwarded-For` names the client (api/auth/trust-proxy.ts); unset trusts none. */
+    trustProxy?: TrustProxy;
   };
+  /** Where checked media are kept (`MEDIA_STORE`); unset: on disk in `config.mediaDir` (api/media/media-store.ts). */
+  media?: MediaStore;
   /** The clock; tests move it to check expiries. */
   now: () => Date;
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { clientAddress } from './auth/client-address.ts';
 import { readUser } from './auth/middleware.ts';
 import { ApiError } from './http/errors.ts';
 import { ogImageRoutes } from './http/og-image.ts';
@@ -76,7 +77,7 @@ export function createApp(deps: AppDeps) {
       const code = error.status === 400 ? 'malformed_request' : error.status === 413 ? 'payload_too_large' : 'http_error';
       return c.json({ error: { code, message: error.message || 'Bad request.' } }, error.status);
     }
-    console.error(`[api] ${c.req.method} ${c.req.path}`, error);
+    console.error(`[api] ${c.req.method} ${c.req.path} from ${clientAddress(c)}`, error);
     return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' } }, 500);
   });
 

@@ -30,8 +30,23 @@ describe('env', () => {
     ['PUBLIC_URL', 'not a url'],
     ['JWT_SECRET', 'short'],
     ['FEED_OWNER_EMAIL', 'not-an-email'],
+    ['MEDIA_STORE', 'https://bucket.example'],
+    ['MEDIA_STORE', 's3://'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+
+  it('keeps media on disk and trusts no X-Forwarded-For unless told', () => {
+    expect(parseEnv({})).toMatchObject({ mediaStore: undefined, trustProxy: undefined });
+  });
+
+  it('reads MEDIA_STORE as a bucket and an optional prefix, and TRUST_PROXY as hops or addresses', () => {
+    expect(parseEnv({ MEDIA_STORE: 's3://tribes-media' }).mediaStore).toEqual({ bucket: 'tribes-media', prefix: '' });
+    expect(parseEnv({ MEDIA_STORE: 's3://tribes-media/prod/' }).mediaStore).toEqual({ bucket: 'tribes-media', prefix: 'prod/' });
+    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toMatchObject({ text: '10.0.0.0/8,127.0.0.1' });
   });
 
   it('names every bad variable at once', () => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy.ts';
+import { parseS3Url, type S3Location } from './media/s3-store.ts';
 
 const PortSchema = v.pipe(
   v.optional(v.string(), '3000'),
@@ -21,6 +23,13 @@ export const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as http://localhost:3000'))),
   SEED: v.optional(v.picklist(['demo', 'none'], 'must be "demo" or "none"'), 'demo'),
   FEED_OWNER_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
+  MEDIA_STORE: v.optional(v.pipe(v.string(), v.check((value) => parseS3Url(value) !== null, 'must be s3://bucket or s3://bucket/prefix'))),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => parseTrustProxy(value) !== null, 'must be a number of proxy hops (1-10) or a comma-separated list of addresses or CIDR ranges'),
+    ),
+  ),
 });
 
 export interface Env {
@@ -33,6 +42,10 @@ export interface Env {
   seed: 'demo' | 'none';
   /** Contact of the podcast feeds' owner (`itunes:owner`, `podcast:locked owner`); unset leaves it out. */
   feedOwnerEmail: string | undefined;
+  /** `MEDIA_STORE=s3://bucket[/prefix]`; unset keeps the media in `DATA_DIR/media`. */
+  mediaStore: S3Location | undefined;
+  /** `TRUST_PROXY`: whose `X-Forwarded-For` to believe; unset believes nobody's. */
+  trustProxy: TrustProxy | undefined;
 }
 
 /** Parses the variables; throws one message naming every bad variable. Does not touch the disk. */
@@ -53,10 +66,16 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     publicUrl: (out.PUBLIC_URL ?? `http://localhost:${out.PORT}`).replace(/\/$/, ''),
     seed: out.SEED,
     feedOwnerEmail: out.FEED_OWNER_EMAIL,
+    mediaStore: out.MEDIA_STORE ? parseS3Url(out.MEDIA_STORE)! : undefined,
+    trustProxy: out.TRUST_PROXY ? parseTrustProxy(out.TRUST_PROXY)! : undefined,
   };
 }
 
-/** The JWT secret kept in DATA_DIR, generated on first start when none is configured. */
+/**
+ * The JWT secret kept in DATA_DIR, generated on first start when none is configured. Right for one
+ * machine; several instances must share `JWT_SECRET` (each would otherwise sign with its own, and a
+ * token from one would be refused by the others).
+ */
 export function loadOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -71,6 +90,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   try {
     const parsed = parseEnv(source);
     mkdirSync(parsed.dataDir, { recursive: true });
+    if (!parsed.jwtSecret && (parsed.mediaStore || parsed.trustProxy)) {
+      // Settings of a multi-instance deployment: each instance would sign with its own secret.
+      console.warn('[env] JWT_SECRET is not set: this instance signs with DATA_DIR/jwt-secret. Behind a load balancer, give every instance the same JWT_SECRET.');
+    }
     return { ...parsed, jwtSecret: parsed.jwtSecret ?? loadOrCreateJwtSecret(parsed.dataDir) };
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

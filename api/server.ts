@@ -13,8 +13,11 @@ import { routeHeadFor } from './http/route-head-data.ts';
 import { mountWebApp } from './http/web-app.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { startMaintenance } from './maintenance.ts';
+import { diskMediaStore, type MediaStore } from './media/media-store.ts';
 import { mountMedia } from './media/routes.ts';
+import { s3ClientFromEnv, s3MediaStore } from './media/s3-store.ts';
 import { removeStaleParts } from './media/store.ts';
+import { markDraining } from './routes/health.ts';
 import { RenditionWorker } from './renditions/worker.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,10 +27,14 @@ const env = loadEnv();
 const sqlite = openSqlite(path.join(env.dataDir, 'app.sqlite'));
 const db = createDb(sqlite);
 await migrateToLatest(db);
+// Local media folder: the media themselves by default, or only the staging of uploads and encodings
+// when the media live in a bucket (`MEDIA_STORE=s3://…`).
 const mediaDir = path.join(env.dataDir, 'media');
+const media: MediaStore = env.mediaStore ? s3MediaStore(s3ClientFromEnv(), env.mediaStore, mediaDir) : diskMediaStore(mediaDir);
+if (env.mediaStore) console.log(`[media] stored in ${media.description}`);
 if (env.seed === 'demo') {
   const started = Date.now();
-  const { seeded } = await seedDemo(db, mediaDir);
+  const { seeded } = await seedDemo(db, media);
   if (seeded) console.log(`[seed] demo content added in ${Date.now() - started} ms`);
 }
 // Planner statistics before the first request, then refreshed hourly (api/db/maintenance.ts).
@@ -37,7 +44,15 @@ scheduleOptimize(sqlite);
 const deps: AppDeps = {
   db,
   mailer: createMailer({ smtpUrl: env.smtpUrl, dataDir: env.dataDir }),
-  config: { jwtSecret: env.jwtSecret, publicUrl: env.publicUrl, mediaDir, uploadsDir: path.join(env.dataDir, 'uploads'), feedOwnerEmail: env.feedOwnerEmail },
+  config: {
+    jwtSecret: env.jwtSecret,
+    publicUrl: env.publicUrl,
+    mediaDir,
+    uploadsDir: path.join(env.dataDir, 'uploads'),
+    feedOwnerEmail: env.feedOwnerEmail,
+    trustProxy: env.trustProxy,
+  },
+  media,
   now: () => new Date(),
 };
 
@@ -47,7 +62,7 @@ mountMedia(app, deps);
 // Uploads cut off by a crash or restart leave `.part` files; none can resume across a restart.
 await removeStaleParts(mediaDir);
 // Podcast renditions (issue #14), made in the background from the database's job table.
-const renditions = new RenditionWorker({ db, mediaDir, now: deps.now });
+const renditions = new RenditionWorker({ db, mediaDir, media, now: deps.now });
 await renditions.start();
 
 // The built PWA (precompressed files, and the first view's data inlined into navigations).
@@ -64,16 +79,43 @@ if ('keepAliveTimeout' in server) {
   server.headersTimeout = 66_000;
 }
 
+/**
+ * Longest wait for in-flight requests after SIGTERM (a slow phone finishing an upload). Under the
+ * 30 s most orchestrators give before SIGKILL.
+ */
+const DRAIN_TIMEOUT_MS = 25_000;
+let shuttingDown = false;
+
+/**
+ * Drains before exit: the port closes at once (new connections are refused, so the load balancer
+ * moves on), readiness answers 503, requests in flight finish and get their answers, idle
+ * keep-alive connections are closed as soon as they are idle; then queued mails, the job in hand
+ * and the database are finished. Exit 0 once drained; 1 if requests were still running at the limit.
+ */
 function shutdown(signal: string) {
-  console.log(`[server] ${signal}: closing`);
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`[server] ${signal}: draining`);
+  markDraining();
+  const closeIdle = () => {
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
   server.close(() => {
+    clearInterval(idleSweep);
     // Mails queued after their answers (reset links, activations) go out before the process ends.
     void afterAnswerIdle()
       .then(() => renditions.stop())
       .then(() => db.destroy())
+      .then(() => console.log('[server] drained'))
       .finally(() => process.exit(0));
   });
-  setTimeout(() => process.exit(0), 5000).unref();
+  // A keep-alive connection that finishes its request after the close becomes idle: close it then.
+  const idleSweep = setInterval(closeIdle, 100);
+  closeIdle();
+  setTimeout(() => {
+    console.error(`[server] requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: exiting anyway`);
+    process.exit(1);
+  }, DRAIN_TIMEOUT_MS).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,20 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import sharp, { type Sharp } from 'sharp';
-import type { AppEnv } from '../app-env.ts';
-import { mediaFilePath } from '../media/commit.ts';
+import type { AppDeps, AppEnv } from '../app-env.ts';
+import { ensureDerived } from '../media/derived.ts';
+import { mediaStoreOf } from '../media/media-store.ts';
 import { findFileRow } from '../repositories/files.ts';
 
 /**
  * Link-preview pictures (issue #14): WhatsApp, Facebook, LinkedIn and X show `og:image` large when
  * it is at least 1200 px wide, at 1.91:1; a phone photo or a square avatar is neither. Each image
- * file gets one 1200×630 JPEG, cropped around its most salient part, made once by sharp and kept on
- * disk (a file never changes under its id); `site` is the logo on the brand colour.
+ * file gets one 1200×630 JPEG, cropped around its most salient part, made once by sharp and kept in
+ * the media store (a file never changes under its id); `site` is the logo on the brand colour.
  */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -24,17 +21,10 @@ const HEX_ID = /^[0-9a-f]{32}$/;
 /** The stable URL path of the preview picture of image file `id` (or of the site). */
 export const ogImagePath = (id: string | 'site') => `/og/${id}.jpg`;
 
-const cachedPath = (mediaDir: string, id: string) => path.join(mediaDir, 'og', `${id}-${OG_WIDTH}x${OG_HEIGHT}.jpg`);
+const cachedKey = (id: string) => `og/${id}-${OG_WIDTH}x${OG_HEIGHT}.jpg`;
 
 async function make(input: Sharp, output: string): Promise<void> {
-  await mkdir(path.dirname(output), { recursive: true });
-  const temp = `${output}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await input.toColorspace('srgb').jpeg({ quality: 82, mozjpeg: true }).toFile(temp);
-    await rename(temp, output);
-  } finally {
-    await rm(temp, { force: true });
-  }
+  await input.toColorspace('srgb').jpeg({ quality: 82, mozjpeg: true }).toFile(output);
 }
 
 async function siteImage(output: string): Promise<void> {
@@ -45,41 +35,45 @@ async function siteImage(output: string): Promise<void> {
   await make(canvas.composite([{ input: logo, gravity: 'center' }]), output);
 }
 
-/** The preview picture's file on disk, made on first use. Throws when the source cannot be read. */
-export async function ogImageFile(mediaDir: string, id: string | 'site'): Promise<string> {
-  const output = cachedPath(mediaDir, id);
-  if (await stat(output).then((s) => s.isFile(), () => false)) return output;
-  if (id === 'site') await siteImage(output);
-  else {
-    const source = sharp(mediaFilePath(mediaDir, id), { failOn: 'error', limitInputPixels: 100_000_000 });
-    await make(source.rotate().resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' }), output);
-  }
-  return output;
+/**
+ * The preview picture's key in the media store and its size, made on first use. Throws when the
+ * source cannot be read.
+ */
+export async function ogImage(deps: AppDeps, id: string | 'site'): Promise<{ key: string; size: number }> {
+  const store = mediaStoreOf(deps);
+  const key = cachedKey(id);
+  const size = await ensureDerived(store, deps.config.mediaDir, key, async (output) => {
+    if (id === 'site') return siteImage(output);
+    await store.withLocalFile(id, (input) => {
+      const source = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 });
+      return make(source.rotate().resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' }), output);
+    });
+  });
+  return { key, size };
 }
 
 /** `GET /og/<image file id | site>.jpg`: the 1200×630 preview picture, cacheable for good. */
 export const ogImageRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
   const file = c.req.param('file');
   const id = file.endsWith('.jpg') ? file.slice(0, -4) : '';
-  const { db, config } = c.var.deps;
+  const { deps } = c.var;
   if (id !== 'site') {
-    const row = HEX_ID.test(id) ? await findFileRow(db, id) : undefined;
+    const row = HEX_ID.test(id) ? await findFileRow(deps.db, id) : undefined;
     if (!row || row.kind !== 'image') return c.text('No such image.', 404);
   }
-  let output: string;
+  let made: { key: string; size: number };
   try {
-    output = await ogImageFile(config.mediaDir, id);
+    made = await ogImage(deps, id);
   } catch (error) {
     // An image sharp cannot read (damaged, or its bytes are gone): no preview, not a server error.
     console.warn(`[og] preview of ${id} could not be made:`, error instanceof Error ? error.message : error);
     return c.text('No such image.', 404);
   }
-  const { size } = await stat(output);
   c.header('Content-Type', 'image/jpeg');
-  c.header('Content-Length', String(size));
+  c.header('Content-Length', String(made.size));
   c.header('Cache-Control', id === 'site' ? 'public, max-age=86400' : 'public, max-age=31536000, immutable');
   // Chat apps and social sites fetch it from their own origin.
   c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   if (c.req.method === 'HEAD') return c.body(null, 200);
-  return c.body(Readable.toWeb(createReadStream(output)) as unknown as ReadableStream<Uint8Array>, 200);
+  return c.body(await mediaStoreOf(deps).read(made.key), 200);
 });

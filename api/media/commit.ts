@@ -1,9 +1,9 @@
-import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { deleteFileRows, insertFilesUnlessTaken, toFile, type FileRow } from '../repositories/files.ts';
 import type { StoredFile } from '../schemas/file.ts';
+import { mediaStoreOf } from './media-store.ts';
 import { discardStaged, type StagedUpload } from './store.ts';
 
 export interface UploadToCommit {
@@ -11,13 +11,13 @@ export interface UploadToCommit {
   staged: StagedUpload;
 }
 
-/** Where the bytes of file `id` live. Ids are checked as 32 hex digits before they get here. */
+/** Where the bytes of file `id` live in the disk store. Ids are checked as 32 hex digits before they get here. */
 export function mediaFilePath(mediaDir: string, id: string): string {
   return path.join(mediaDir, id);
 }
 
 /**
- * Records staged uploads and moves their bytes into place, all or nothing: an id taken by other
+ * Records staged uploads and moves their bytes into the media store, all or nothing: an id taken by other
  * bytes or another owner is `409 file_id_taken` and no file of the batch is kept. An id that already
  * holds the same bytes for the same owner is answered with the stored File (`created: false`).
  */
@@ -51,19 +51,19 @@ export async function commitUploads(
     throw new ApiError(409, 'file_id_taken', `File id ${result.takenId} already holds another file.`, { id: 'taken' });
   }
 
+  const store = mediaStoreOf(deps);
   const moved: string[] = [];
   try {
     for (const [i, { row, created }] of result.files.entries()) {
       const { staged } = uploads[i]!;
       if (!created) continue;
-      const target = mediaFilePath(deps.config.mediaDir, row.id);
-      await rename(staged.tempPath, target);
-      moved.push(target);
+      await store.putFile(row.id, staged.tempPath, { contentType: staged.mime });
+      moved.push(row.id);
     }
   } catch (error) {
-    // Undo the batch: its rows and the files already moved, so no half-uploaded batch remains.
+    // Undo the batch: its rows and the files already stored, so no half-uploaded batch remains.
     await deleteFileRows(deps.db, result.files.filter((f) => f.created).map((f) => f.row.id));
-    await Promise.all(moved.map((target) => rm(target, { force: true })));
+    await Promise.all(moved.map((id) => store.remove(id).catch(() => undefined)));
     await discardStaged(uploads.map((u) => u.staged));
     throw error;
   }

@@ -1,39 +1,42 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { findFileRow } from '../repositories/files.ts';
-import { mediaFilePath } from './commit.ts';
 import { inlineDisposition } from './file-name.ts';
+import { mediaStoreOf } from './media-store.ts';
 import { matchesIfNoneMatch, parseRange, rangeStillValid } from './range.ts';
 
 const HEX_ID = /^[0-9a-f]{32}$/;
 
 const notFound = (c: Context<AppEnv>) => c.json({ error: { code: 'file_not_found', message: 'No such file.' } }, 404);
+/** Seconds a client is asked to wait when the media store does not answer. */
+const STORE_RETRY_AFTER_SECONDS = 5;
 
-async function fileSize(filePath: string): Promise<number | null> {
-  try {
-    const info = await stat(filePath);
-    return info.isFile() ? info.size : null;
-  } catch {
-    return null;
-  }
+/** The media store (a bucket) did not answer: a passing outage, not a missing file nor a server bug. */
+function storeUnavailable(c: Context<AppEnv>, id: string, error: unknown) {
+  console.warn(`[media] the store did not answer for ${id}:`, error instanceof Error ? error.message : error);
+  c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+  return c.json({ error: { code: 'media_unavailable', message: 'Media storage is not reachable right now. Try again shortly.' } }, 503);
 }
 
 /**
  * `GET /media/:id/:name?` (and HEAD): a stored file by id; the name segment is cosmetic. Files never
  * change under an id, so the sha256 is a strong ETag and responses are cacheable for a year. Single
- * byte ranges stream from disk, which lets audio and video seek (also from the service worker's cache).
+ * byte ranges stream from the media store (disk or S3, asked for that range only), which lets audio
+ * and video seek (also from the service worker's cache).
  */
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/:id/:name?', async (c) => {
     const id = c.req.param('id');
     if (!HEX_ID.test(id)) return notFound(c);
-    const { db, config } = c.var.deps;
-    const row = await findFileRow(db, id);
-    const filePath = mediaFilePath(config.mediaDir, id);
-    const size = row ? await fileSize(filePath) : null;
+    const { deps } = c.var;
+    const store = mediaStoreOf(deps);
+    const row = await findFileRow(deps.db, id);
+    let size: number | null = null;
+    try {
+      size = row ? await store.size(id) : null;
+    } catch (error) {
+      return storeUnavailable(c, id, error);
+    }
     if (!row || size === null) return notFound(c);
 
     const etag = `"${row.sha256}"`;
@@ -55,8 +58,13 @@ export const mediaRoutes = new Hono<AppEnv>()
     if (range.type === 'partial') c.header('Content-Range', `bytes ${start}-${end}/${size}`);
     const status = range.type === 'partial' ? 206 : 200;
     if (c.req.method === 'HEAD') return c.body(null, status);
-    const stream = Readable.toWeb(createReadStream(filePath, { start, end })) as unknown as ReadableStream<Uint8Array>;
-    return c.body(stream, status);
+    let body: ReadableStream<Uint8Array>;
+    try {
+      body = await store.read(id, { start, end });
+    } catch (error) {
+      return storeUnavailable(c, id, error);
+    }
+    return c.body(body, status);
   })
   // Anything else under /media is a 404 here, not the web app's HTML fallback.
   .all('*', notFound);

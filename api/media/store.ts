@@ -6,7 +6,7 @@ import { noteBytesReceived } from '../http/memory-hint.ts';
 import { MAX_BYTES_BY_KIND, type FileKind } from '../schemas/file.ts';
 import { detect, probe, SNIFF_BYTES, type Detected } from './probe.ts';
 
-/** An upload written to a temporary file, checked, waiting to be moved to `<mediaDir>/<id>`. */
+/** An upload written to a temporary file, checked, waiting to go to the media store under its id. */
 export interface StagedUpload {
   tempPath: string;
   /** What the client called it, for messages only: stored names are `<id>.<ext>`. */

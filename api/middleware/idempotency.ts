@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError, TransportError } from '../http/errors.ts';
 import { claimKey, findKey, IDEMPOTENCY_LEASE_MS, releaseKey, renewLease, storeResponse } from '../repositories/idempotency-keys.ts';
+import { clientAddress } from '../auth/client-address.ts';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
@@ -20,11 +20,7 @@ const HASHED_TYPES = /^(application\/json|text\/plain|application\/x-www-form-ur
 function clientScope(c: Context<AppEnv>): string {
   const user = c.get('user');
   if (user) return `user:${user.id}`;
-  try {
-    return `anon:${getConnInfo(c).remote.address ?? 'unknown'}`;
-  } catch {
-    return 'anon:unknown';
-  }
+  return `anon:${clientAddress(c)}`;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DB } from '../db/connection.ts';
 import { cutsOfKey, type Cut } from '../schemas/audio-cuts.ts';
-import { mediaFilePath } from '../media/commit.ts';
+import { diskMediaStore, type MediaStore } from '../media/media-store.ts';
 import { findFileRow } from '../repositories/files.ts';
 import { newId } from '../schemas/ids.ts';
 import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
@@ -12,7 +12,10 @@ import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, recoverIn
 
 export interface RenditionWorkerOptions {
   db: DB;
+  /** Local folder where the encoder writes (and, without `media`, where the media are stored). */
   mediaDir: string;
+  /** Where sources are read and renditions stored; default: the disk store on `mediaDir`. */
+  media?: MediaStore;
   now: () => Date;
   /** How often an idle worker looks for due jobs (saves and retries land in the table). */
   pollMs?: number;
@@ -40,6 +43,7 @@ export function renditionName(sourceName: string): string {
 export class RenditionWorker {
   private readonly pollMs: number;
   private readonly render: (input: string, output: string, cuts: readonly Cut[]) => Promise<unknown>;
+  private readonly media: MediaStore;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -47,6 +51,7 @@ export class RenditionWorker {
   constructor(private readonly options: RenditionWorkerOptions) {
     this.pollMs = options.pollMs ?? 2000;
     this.render = options.render ?? renderPodcastMp3;
+    this.media = options.media ?? diskMediaStore(options.mediaDir);
   }
 
   /** Recovers jobs cut off by a restart and queues renditions missing for existing podcasts. */
@@ -114,12 +119,13 @@ export class RenditionWorker {
     const temp = path.join(mediaDir, `${randomBytes(12).toString('hex')}.part`);
     await mkdir(mediaDir, { recursive: true });
     try {
-      await this.render(mediaFilePath(mediaDir, source.id), temp, cutsOfKey(job.cuts));
+      // ffmpeg reads a local file: the source itself on disk, a temporary copy from S3.
+      await this.media.withLocalFile(source.id, (input) => this.render(input, temp, cutsOfKey(job.cuts)));
       const { size } = await stat(temp);
       if (size === 0) throw new Error('The encoder wrote an empty file.');
       const [sha256, duration] = await Promise.all([sha256Of(temp), decodedDuration(temp)]);
       const id = newId(now().getTime());
-      await rename(temp, mediaFilePath(mediaDir, id));
+      await this.media.putFile(id, temp, { contentType: 'audio/mpeg' });
       await db
         .insertInto('files')
         .values({

@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { artworkFile } from '../feeds/artwork.ts';
+import { artwork } from '../feeds/artwork.ts';
 import { channelFor, type FeedKind } from '../feeds/channel.ts';
 import { answerConditionally } from '../feeds/conditional.ts';
 import { renderArticleFeed, renderPodcastFeed } from '../feeds/render.ts';
+import { mediaStoreOf } from '../media/media-store.ts';
 import { findFileRow } from '../repositories/files.ts';
 import { findLiveTimedTexts } from '../repositories/article-transcripts.ts';
 import { toJsonChapters, toSrt, toWebVtt } from '../schemas/transcript.ts';
@@ -77,27 +75,26 @@ export const feedsRoutes = new Hono<AppEnv>()
   .get('/artwork/:file', async (c) => {
     const file = c.req.param('file');
     const id = file.endsWith('.jpg') ? file.slice(0, -4) : '';
-    const { db, config } = c.var.deps;
+    const { deps } = c.var;
     if (id !== 'site') {
       if (!HEX_ID.test(id)) return notFound(c, 'artwork');
-      const row = await findFileRow(db, id);
+      const row = await findFileRow(deps.db, id);
       if (!row || row.kind !== 'image') return notFound(c, 'artwork');
     }
-    let path: string;
+    let made: { key: string; size: number };
     try {
-      path = await artworkFile(config.mediaDir, id);
+      made = await artwork(deps, id);
     } catch (error) {
       // An image sharp cannot read (damaged, or its bytes are gone): no artwork, not a server error.
       console.warn(`[feeds] artwork of ${id} could not be made:`, error instanceof Error ? error.message : error);
       return notFound(c, 'artwork');
     }
-    const { size } = await stat(path);
     c.header('Content-Type', 'image/jpeg');
-    c.header('Content-Length', String(size));
+    c.header('Content-Length', String(made.size));
     c.header('Cache-Control', id === 'site' ? 'public, max-age=86400' : 'public, max-age=31536000, immutable');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (c.req.method === 'HEAD') return c.body(null, 200);
-    return c.body(Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>, 200);
+    return c.body(await mediaStoreOf(deps).read(made.key), 200);
   })
   .get('/:file', (c) => {
     const file = c.req.param('file');

@@ -8,6 +8,7 @@ import { verifyPassword } from '#api/auth/passwords.ts';
 import { countWords, TEXT_MIN_WORDS } from '#api/schemas/article.ts';
 import { createDb, openSqlite, type DB } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrator.ts';
+import { diskMediaStore } from '#api/media/media-store.ts';
 import { DEMO_AUTHOR_EMAILS, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -29,7 +30,7 @@ async function fresh(): Promise<{ db: DB; mediaDir: string }> {
 
 async function seeded(): Promise<{ db: DB; mediaDir: string }> {
   const env = await fresh();
-  expect(await seedDemo(env.db, env.mediaDir)).toEqual({ seeded: true });
+  expect(await seedDemo(env.db, diskMediaStore(env.mediaDir))).toEqual({ seeded: true });
   return env;
 }
 
@@ -157,7 +158,7 @@ describe('seedDemo', () => {
   it('does nothing the second time, nor on a database that has users', async () => {
     const { db, mediaDir } = await seeded();
     const before = await Promise.all(TABLES.map((t) => count(db, t)));
-    expect(await seedDemo(db, mediaDir)).toEqual({ seeded: false });
+    expect(await seedDemo(db, diskMediaStore(mediaDir))).toEqual({ seeded: false });
     expect(await Promise.all(TABLES.map((t) => count(db, t)))).toEqual(before);
 
     const used = await fresh();
@@ -166,7 +167,7 @@ describe('seedDemo', () => {
       .insertInto('users')
       .values({ id: 'a'.repeat(32), slug: 'someone', email: 'someone@example.com', first_name: 'Some', last_name: 'One', password_hash: 'x', language: 'en', created_at: at, updated_at: at })
       .execute();
-    expect(await seedDemo(used.db, used.mediaDir)).toEqual({ seeded: false });
+    expect(await seedDemo(used.db, diskMediaStore(used.mediaDir))).toEqual({ seeded: false });
     expect(await count(used.db, 'articles')).toBe(0);
   });
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '#api/auth/passwords.ts';
 import type { DB } from '#api/db/connection.ts';
+import type { MediaStore } from '#api/media/media-store.ts';
 import { insertDemoContent, isUnused } from '#api/repositories/demo-content.ts';
 import { loadSeedAuthors, loadSeedCatalog, type SeedCatalog } from './data/catalog.ts';
 import { buildContentRows, planFiles, type MediaFacts, type PlannedFile } from './data/rows.ts';
@@ -35,22 +36,23 @@ async function readMediaFacts(catalog: SeedCatalog): Promise<Map<string, MediaFa
 }
 
 /** The media store keeps each file under its id, without extension (as uploads are stored). */
-async function copyMedia(files: PlannedFile[], mediaDir: string): Promise<void> {
-  await mkdir(mediaDir, { recursive: true });
-  await Promise.all(files.map((f) => copyFile(path.join(SEED_MEDIA_DIR, f.source), path.join(mediaDir, f.row.id))));
+async function copyMedia(files: PlannedFile[], media: MediaStore): Promise<void> {
+  await Promise.all(
+    files.map((f) => media.putFile(f.row.id, path.join(SEED_MEDIA_DIR, f.source), { contentType: f.row.mime, keepSource: true })),
+  );
 }
 
 /**
- * Fills an empty database with the demo content and copies its media to `mediaDir` (created if
- * needed), each file stored under its id. Does nothing and answers `{ seeded: false }` when the
+ * Fills an empty database with the demo content and copies its media into the media store, each
+ * file stored under its id. Does nothing and answers `{ seeded: false }` when the
  * database already has users or articles. Everything is written in one transaction; the media are
  * copied first, so a failed copy leaves the database untouched.
  */
-export async function seedDemo(db: DB, mediaDir: string): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: DB, media: MediaStore): Promise<{ seeded: boolean }> {
   if (!(await isUnused(db))) return { seeded: false };
   const catalog = loadSeedCatalog();
   const files = planFiles(catalog, await readMediaFacts(catalog));
-  await copyMedia(files, mediaDir);
+  await copyMedia(files, media);
   // scrypt is the slow part of seeding (about 128 MB and a few hundred ms): one hash for all authors.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seeded = await insertDemoContent(db, catalog, (ids) => ({

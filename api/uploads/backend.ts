@@ -8,17 +8,18 @@ import { DataStore, type Upload } from "@tus/utils";
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Where resumable uploads keep their bytes until they are finished. The file backend below keeps
- * them on disk next to the media; an S3 backend (issue #15) gives its own `store` (@tus/s3-store)
- * and downloads to a temporary file in `localCopy`. Everything else (ownership, checks, finishing)
- * is the same for both.
+ * Where resumable uploads keep their bytes until they are finished: on the instance's disk, also
+ * when the media live in a bucket (`MEDIA_STORE`): finishing checks the whole file locally and
+ * then streams it to the media store. @tus/s3-store does not fit: the type and size check after
+ * the first 64 KB reads the upload's head, which it keeps in an incomplete part object (under
+ * S3's 5 MB part minimum) with no read API.
  */
 export interface UploadBackend {
   /** The tus data store @tus/server drives. */
   readonly store: DataStore;
   /** The first `length` bytes of an upload (fewer when it holds fewer). */
   readHead(id: string, length: number): Promise<Uint8Array>;
-  /** A local file holding an upload's bytes, to probe and then move into the media directory. */
+  /** A local file holding an upload's bytes, to probe and then put in the media store. */
   localCopy(id: string): Promise<string>;
   /** Deletes an upload's bytes and its store record; nothing happens when they are gone. */
   discard(id: string): Promise<void>;

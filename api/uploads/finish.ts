@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir } from "node:fs/promises";
 import type { AppDeps } from "../app-env.ts";
 import { ApiError } from "../http/errors.ts";
 import { commitUploads } from "../media/commit.ts";
@@ -87,7 +86,6 @@ async function finishOnce(
       sha256,
       durationSeconds: probed.durationSeconds,
     };
-    await mkdir(deps.config.mediaDir, { recursive: true });
     const [result] = await commitUploads(deps, userId, [
       { id: row.file_id, staged },
     ]);

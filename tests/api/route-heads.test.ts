@@ -8,6 +8,7 @@ import { routeHeadFor } from '#api/http/route-head-data.ts';
 import { mountWebApp } from '#api/http/web-app.ts';
 import { mountMedia } from '#api/media/routes.ts';
 import type { ArticleDetail } from '#api/schemas/article.ts';
+import { mediaStoreOf } from '#api/media/media-store.ts';
 import { seedDemo } from '#api/seed/seed-demo.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 
@@ -31,7 +32,7 @@ function shellDist(): string {
 
 beforeAll(async () => {
   t = await makeTestApp();
-  await seedDemo(t.db, t.deps.config.mediaDir);
+  await seedDemo(t.db, mediaStoreOf(t.deps));
   mountMedia(t.app, t.deps);
   mountWebApp(t.app, shellDist(), (url, language) => routeHeadFor(t.deps, url, language));
   stories = await t.db.selectFrom('articles').select(['id', 'slug', 'type', 'language', 'translation_of', 'title']).where('deleted_at', 'is', null).execute();

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
-import { mediaFilePath } from '#api/media/commit.ts';
+import { mediaStoreOf } from '#api/media/media-store.ts';
 import { runFfmpeg } from '#api/renditions/ffmpeg.ts';
 import { newId } from '#api/schemas/ids.ts';
 import type { TestApp } from './test-app.ts';
@@ -14,15 +15,22 @@ export function speechLike(seconds: number, amplitude = 0.08): string {
   return `anoisesrc=c=pink:a=${amplitude}:d=${seconds}:seed=7,tremolo=f=3:d=0.8,volume='if(lt(mod(t,3),0.15),4,1)':eval=frame`;
 }
 
+/** A staging path in the app's local media folder, as the upload routes use. */
+async function stagingFile(t: Pick<TestApp, 'deps'>, id: string): Promise<string> {
+  await mkdir(t.deps.config.mediaDir, { recursive: true });
+  return path.join(t.deps.config.mediaDir, `${id}.part`);
+}
+
 /**
- * A real WebM/Opus recording made by ffmpeg (see `speechLike`), stored as an uploaded file of `ownerId`.
+ * A real WebM/Opus recording made by ffmpeg (see `speechLike`), stored (in the app's media store)
+ * as an uploaded file of `ownerId`.
  */
 export async function insertRecording(t: Pick<TestApp, 'db' | 'deps'>, ownerId: string, seconds = 8): Promise<string> {
   const id = newId();
-  const file = mediaFilePath(t.deps.config.mediaDir, id);
-  await mkdir(t.deps.config.mediaDir, { recursive: true });
+  const file = await stagingFile(t, id);
   await runFfmpeg(['-y', '-f', 'lavfi', '-i', speechLike(seconds), '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', file]);
   const bytes = await readFile(file);
+  await mediaStoreOf(t.deps).putFile(id, file, { contentType: 'audio/webm' });
   await t.db
     .insertInto('files')
     .values({
@@ -41,8 +49,9 @@ export async function insertImage(t: Pick<TestApp, 'db' | 'deps'>, ownerId: stri
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) pixels.set([(i % width) % 256, Math.floor(i / width) % 256, 120], i * 3);
   const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
-  await mkdir(t.deps.config.mediaDir, { recursive: true });
-  await writeFile(mediaFilePath(t.deps.config.mediaDir, id), bytes);
+  const file = await stagingFile(t, id);
+  await writeFile(file, bytes);
+  await mediaStoreOf(t.deps).putFile(id, file, { contentType: 'image/png' });
   await t.db
     .insertInto('files')
     .values({

@@ -36,15 +36,20 @@ export async function prepareDataDir(): Promise<{ dataDir: string; email: string
 export interface RealServer {
   url: string;
   process: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
   /** Ends the server with `signal` and waits for the process to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `api/server.ts` under Node + tsx (the process is the server itself, so `kill -9` hits it). */
-export async function startRealServer(dataDir: string, port: number): Promise<RealServer> {
+/**
+ * Starts `api/server.ts` under Node + tsx (the process is the server itself, so `kill -9` hits it),
+ * with `env` added to its environment.
+ */
+export async function startRealServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RealServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', DIST_DIR: path.join(dataDir, 'no-dist'), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', DIST_DIR: path.join(dataDir, 'no-dist'), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -65,6 +70,7 @@ export async function startRealServer(dataDir: string, port: number): Promise<Re
   return {
     url,
     process: child,
+    output: () => output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -8,12 +8,18 @@ import { createDb, openSqlite } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrator.ts';
 import { afterAnswerIdle } from '#api/mail/after-answer.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import type { TrustProxy } from '#api/auth/trust-proxy.ts';
+import type { MediaStore } from '#api/media/media-store.ts';
 
 /**
  * A fresh app on a fresh in-memory SQLite database, with mail caught in memory and a clock the test
  * can move (`clock.advance(ms)`). Each call is independent: tests never share a database.
+ * `media` puts the media in another store than `<dataDir>/media` (an S3 bucket: it gets the
+ * local media folder for its staging); `trustProxy` is the `TRUST_PROXY` setting.
  */
-export async function makeTestApp(options: { sqliteFile?: string } = {}) {
+export async function makeTestApp(
+  options: { sqliteFile?: string; media?: (mediaDir: string) => MediaStore; trustProxy?: TrustProxy } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-test-'));
   const db = createDb(openSqlite(options.sqliteFile ?? ':memory:'));
   await migrateToLatest(db);
@@ -28,7 +34,13 @@ export async function makeTestApp(options: { sqliteFile?: string } = {}) {
   const deps: AppDeps = {
     db,
     mailer: { send: async (message) => void mails.push(message) },
-    config: { jwtSecret: 'test-secret-that-is-long-enough-0123456789', publicUrl: 'http://localhost:3000', mediaDir: path.join(dataDir, 'media') },
+    config: {
+      jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+      publicUrl: 'http://localhost:3000',
+      mediaDir: path.join(dataDir, 'media'),
+      trustProxy: options.trustProxy,
+    },
+    media: options.media?.(path.join(dataDir, 'media')),
     now: clock.now,
   };
   const app = createApp(deps);
