@@ -76,9 +76,10 @@ export async function coalesceStored(database: TribesDb, pending: OutboxEntry[])
   return plan.keep;
 }
 
-/** Counts one send of each entry before the batch goes out (as `markAttempt` does for one). */
+/** Counts one send of each entry before the batch goes out (as `markAttempt` does for one): one read, one write. */
 export async function markAttempts(database: TribesDb, seqs: number[]): Promise<void> {
-  await database.outbox.where('seq').anyOf(seqs).modify((e) => {
-    e.attempts += 1;
+  await database.transaction('rw', database.outbox, async () => {
+    const entries = (await database.outbox.bulkGet(seqs)).filter((e): e is OutboxEntry => e !== undefined);
+    await database.outbox.bulkPut(entries.map((e) => ({ ...e, attempts: e.attempts + 1 })));
   });
 }
