@@ -13,7 +13,7 @@ import { idempotency } from './middleware/idempotency.ts';
 import { adsRoutes } from './routes/ads.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
-import { batchRoutes, type Dispatch } from './routes/batch.ts';
+import { batchItemDeps, batchRoutes, type Dispatch } from './routes/batch.ts';
 import { collectionsRoutes } from './routes/collections.ts';
 import { crawlerRoutes } from './routes/crawlers.ts';
 import { feedsRoutes } from './routes/feeds.ts';
@@ -52,7 +52,8 @@ export function createApp(deps: AppDeps) {
   // JSON answers shrink 4–8× with gzip (a feed page: ~14 KB → ~3 KB), which slow phones feel (issue #11).
   app.use('/api/*', compress());
   app.use('/api/*', async (c, next) => {
-    c.set('deps', deps);
+    // A batch item runs in its batch's transaction (api/routes/batch.ts).
+    c.set('deps', batchItemDeps(c.req.raw) ?? deps);
     c.header('Cache-Control', 'no-store');
     await next();
   });

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchResponse } from '#api/schemas/batch.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { call, insertArticle, insertUser, type ContentUser } from '#tests/utils/factories-content.ts';
@@ -81,5 +83,102 @@ describe('POST /api/batch', () => {
       expect(json.error.fields, field).toHaveProperty([field]);
     }
     expect(await t.db.selectFrom('collections').select('id').where('user_id', '=', user.id).where('is_default', '=', 0).execute()).toHaveLength(0);
+  });
+
+  describe('one transaction per batch', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** Commits SQLite makes while `run` runs: explicit `commit`s and writes outside a transaction (each its own commit). */
+    async function countCommits(run: () => Promise<void>): Promise<number> {
+      const probe = new Database(':memory:');
+      const Statement = Object.getPrototypeOf(probe.prepare('select 1')) as { run: (...args: unknown[]) => unknown };
+      probe.close();
+      const original = Statement.run;
+      let commits = 0;
+      vi.spyOn(Statement, 'run').mockImplementation(function (this: { source: string; reader: boolean; database: Database.Database }, ...args: unknown[]) {
+        if (/^\s*commit\b/i.test(this.source) || (!this.database.inTransaction && !/^\s*(begin|savepoint|release|rollback)\b/i.test(this.source))) commits += 1;
+        return original.apply(this, args);
+      });
+      await run();
+      return commits;
+    }
+
+    it('writes a batch to disk in one commit, however many items it has', async () => {
+      const t = await makeTestApp();
+      const user = await insertUser(t);
+      const articles = [];
+      for (let i = 0; i < 30; i++) articles.push(await insertArticle(t.db, { userId: user.id, createdAt: new Date(Date.UTC(2024, 0, 1)).toISOString() }));
+      const collection = newId();
+      const items = [
+        { method: 'PUT', path: `/api/collections/${collection}`, idempotencyKey: 'd:0', body: { name: 'Trente' } },
+        ...articles.map((id, i) => ({ method: 'PUT', path: `/api/collections/${collection}/articles/${id}`, idempotencyKey: `d:${i + 1}` })),
+      ];
+      let statuses: number[] = [];
+      const commits = await countCommits(async () => {
+        statuses = (await batch(t, user, items)).json.results.map((r) => r.status);
+      });
+      expect(statuses).toEqual([201, ...articles.map(() => 204)]);
+      expect(commits).toBe(1);
+      expect(await t.db.selectFrom('collection_articles').select('article_id').where('collection_id', '=', collection).execute()).toHaveLength(30);
+    });
+
+    it('undoes an item the server failed on (5xx) alone: the others stay, and its retry runs once', async () => {
+      const t = await makeTestApp();
+      const user = await insertUser(t);
+      await sql`create trigger boom before insert on collections when new.name = 'Boom' begin select raise(abort, 'disk trouble'); end`.execute(t.db);
+      const [a, b, c] = [newId(), newId(), newId()];
+      const items = [
+        { method: 'PUT', path: `/api/collections/${a}`, idempotencyKey: 'e:1', body: { name: 'Avant' } },
+        { method: 'PUT', path: `/api/collections/${b}`, idempotencyKey: 'e:2', body: { name: 'Boom' } },
+        { method: 'PUT', path: `/api/collections/${c}`, idempotencyKey: 'e:3', body: { name: 'Après' } },
+      ];
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const first = await batch(t, user, items);
+      // A 5xx is not final: the items after it wait for the retry, as they would sent one by one.
+      expect(first.json.results.map((r) => r.status)).toEqual([201, 500]);
+      const names = async () => (await t.db.selectFrom('collections').select('name').where('user_id', '=', user.id).where('is_default', '=', 0).orderBy('name').execute()).map((r) => r.name);
+      expect(await names()).toEqual(['Avant']);
+      expect((await t.db.selectFrom('idempotency_keys').select('key').execute()).map((r) => r.key).sort()).toEqual(['e:1']);
+
+      await sql`drop trigger boom`.execute(t.db);
+      const retry = await batch(t, user, items);
+      expect(retry.json.results.map((r) => [r.status, r.replayed])).toEqual([[201, true], [201, false], [201, false]]);
+      expect(await names()).toEqual(['Après', 'Avant', 'Boom']);
+    });
+
+    it('keeps nothing of a batch whose transaction is lost midway (as in a crash): no effect, no stored key, and the retry applies each item once', async () => {
+      const t = await makeTestApp();
+      const user = await insertUser(t);
+      await sql`create trigger lost before insert on collections when new.name = 'Lost' begin select raise(rollback, 'connection lost'); end`.execute(t.db);
+      const items = ['Un', 'Deux', 'Lost', 'Quatre'].map((name, i) => ({ method: 'PUT', path: `/api/collections/${newId()}`, idempotencyKey: `f:${i}`, body: { name } }));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const first = await batch(t, user, items);
+      expect(first.status).toBe(500);
+      const mine = () => t.db.selectFrom('collections').select('name').where('user_id', '=', user.id).where('is_default', '=', 0).execute();
+      expect(await mine()).toEqual([]);
+      expect(await t.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([]);
+
+      // The server is usable at once (the connection was given back), and the retry runs everything once.
+      await sql`drop trigger lost`.execute(t.db);
+      const retry = await batch(t, user, items);
+      expect(retry.json.results.map((r) => [r.status, r.replayed])).toEqual(items.map(() => [201, false]));
+      expect((await batch(t, user, items)).json.results.map((r) => r.replayed)).toEqual(items.map(() => true));
+      expect(await mine()).toHaveLength(4);
+    });
+
+    it('lets no other request see a batch half done', async () => {
+      const t = await makeTestApp();
+      const user = await insertUser(t);
+      const items = Array.from({ length: 40 }, (_, i) => ({ method: 'PUT', path: `/api/collections/${newId()}`, idempotencyKey: `g:${i}`, body: { name: `Lot ${i}` } }));
+      const counts: number[] = [];
+      const running = batch(t, user, items);
+      // Readers racing the batch see none of it or all of it.
+      for (let i = 0; i < 20; i++) {
+        const res = await call(t, 'GET', '/api/collections?limit=50', { headers: user.headers });
+        counts.push(((await res.json()) as { items: unknown[] }).items.length - 1);
+      }
+      expect((await running).json.results.every((r) => r.status === 201)).toBe(true);
+      expect(counts.every((n) => n === 0 || n === 40)).toBe(true);
+    });
   });
 });

@@ -87,4 +87,64 @@ describe('crash drill: kill -9 under concurrent writes', () => {
       sqlite.close();
     }
   }, 60_000);
+
+  it('keeps each batch whole or not at all: an unanswered batch retried is all replayed or all run fresh', async () => {
+    const { dataDir, email, tribe, theme } = await prepareDataDir();
+    server = await startRealServer(dataDir, PORT);
+    const auth = await signInReal(server.url, email);
+    const refs = { tribe: [tribe], themes: [theme] };
+    type Batch = Write[];
+    const send = (url: string, batch: Batch) =>
+      fetch(`${url}/api/batch`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ items: batch.map((w) => ({ method: 'PUT', path: `/api/articles/${w.id}`, idempotencyKey: w.key, body: w.body })) }),
+      });
+    const results = async (res: Response) => ((await res.json()) as { results: { status: number; replayed: boolean }[] }).results;
+
+    const acknowledged: Batch[] = [];
+    const unanswered: Batch[] = [];
+    let killed = false;
+    const writer = async (w: number) => {
+      for (let n = 0; !killed; n++) {
+        const batch = Array.from({ length: 20 }, (_, i) => ({ id: newId(), key: `batch:${w}:${n}:${i}`, body: articleBody(refs, { title: `Lot ${w}-${n}-${i}` }) }));
+        try {
+          const res = await send(server!.url, batch);
+          if (res.status !== 200) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+          expect((await results(res)).map((r) => r.status)).toEqual(batch.map(() => 201));
+          acknowledged.push(batch);
+        } catch (error) {
+          if (!killed) throw error;
+          unanswered.push(batch);
+        }
+      }
+    };
+    const writers = Array.from({ length: 4 }, (_, w) => writer(w));
+    while (acknowledged.length < 4) await new Promise((resolve) => setTimeout(resolve, 20));
+    killed = true;
+    await server.stop('SIGKILL');
+    await Promise.all(writers);
+    expect(unanswered.length).toBeGreaterThan(0);
+
+    server = await startRealServer(dataDir, PORT);
+    for (const batch of unanswered) {
+      const replayed = (await results(await send(server.url, batch))).map((r) => [r.status, r.replayed]);
+      // Committed before the kill (every answer stored) or not at all (every item runs now): never a mix.
+      expect([batch.map(() => [201, true]), batch.map(() => [201, false])], batch[0]!.key).toContainEqual(replayed);
+    }
+    for (const batch of acknowledged.slice(0, 2)) expect((await results(await send(server.url, batch))).every((r) => r.replayed)).toBe(true);
+    await server.stop('SIGTERM');
+    server = null;
+
+    const sqlite = new SQLite(path.join(dataDir, 'app.sqlite'), { readonly: true });
+    try {
+      expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+      const rows = sqlite.prepare('select id, version from articles').all() as { id: string; version: number }[];
+      const written = [...acknowledged, ...unanswered].flat();
+      expect(rows.filter((r) => written.some((w) => w.id === r.id)).map((r) => r.version)).toEqual(written.map(() => 1));
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    } finally {
+      sqlite.close();
+    }
+  }, 60_000);
 });

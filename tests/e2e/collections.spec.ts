@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiPut, hexId, signIn } from './offline-session.ts';
+import { apiGet, apiPut, hexId, seededArticles, signIn } from './offline-session.ts';
 
 /**
  * The collections screen (spec §2): signed in only; the reader's profile head without an edit
@@ -25,7 +25,7 @@ for (const l of LANGUAGES) {
     test('shows, creates, renames, empties and deletes collections', async ({ page, request }, testInfo) => {
       const me = await signIn(page, request, l.author);
       const pick = testInfo.project.name === 'phone' ? 2 : 0;
-      const articles = (await apiGet<{ items: { id: string; title: string }[] }>(request, me.token, '/api/articles?limit=4&type=1')).items.slice(pick, pick + 2);
+      const articles = (await seededArticles(request, 'type=1')).slice(pick, pick + 2);
       const id = hexId();
       const name = `Shelf ${id.slice(-5)}`;
       await apiPut(request, me.token, `/api/collections/${id}`, { name });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 
 /** Seeded authors reserved for the offline specs: one per test and project, so runs never share a user's collections. */
@@ -79,6 +80,17 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
 export async function apiPut(request: APIRequestContext, token: string, path: string, data?: unknown): Promise<void> {
   const res = await request.put(path, { headers: { Authorization: `Bearer ${token}` }, data });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * Articles of the demo seed (dated before SEED_BASE_TIME) matching `query`, newest first: never ones
+ * other journeys publish on the shared server meanwhile (offline-edits.spec deletes the story it
+ * made, so a journey that picked "the newest" could meet it gone: `article_not_found`).
+ */
+export async function seededArticles(request: APIRequestContext, query: string): Promise<{ id: string; title: string }[]> {
+  const res = await request.get(`/api/articles?limit=50&${query}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { items: { id: string; title: string; createdAt: string }[] }).items.filter((a) => Date.parse(a.createdAt) < SEED_BASE_TIME);
 }
 
 /** A new collection id (UUIDv7-shaped, 32 hex) made by the test. */

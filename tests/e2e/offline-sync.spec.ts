@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { apiGet, apiPut, authorFor, hexId, pendingChanges, signIn, waitForServiceWorker } from './offline-session.ts';
+import { apiGet, apiPut, authorFor, hexId, pendingChanges, seededArticles, signIn, waitForServiceWorker } from './offline-session.ts';
 
 /**
  * Writes made offline reach the server exactly once (issue #5): favorites and collection edits
@@ -29,7 +29,7 @@ async function waitUntilSynced(page: Page) {
 
 test('favorites and collection edits made offline reach the server once when it returns', async ({ page, context, request }, testInfo) => {
   const me = await signIn(page, request, authorFor(testInfo, 1));
-  const articles = (await apiGet<{ items: { id: string; title: string }[] }>(request, me.token, '/api/articles?limit=3&type=1')).items;
+  const articles = await seededArticles(request, 'type=1');
   const id = hexId();
   const name = `Reading list ${id.slice(-5)}`;
   await apiPut(request, me.token, `/api/collections/${id}`, { name });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleInput } from '#api/schemas/article.ts';
 import type { Operation } from '#web/db/operations.ts';
 import type { OutboxEntry } from '#web/db/rows.ts';
-import { batchItemOf, responseOf, takeBatch } from './batch.ts';
+import { BATCH_BYTES_MAX, batchItemOf, responseOf, takeBatch } from './batch.ts';
 
 let seq = 0;
 const entry = (op: Operation): OutboxEntry => ({ seq: ++seq, userId: 'u', op, label: { key: 'k' }, status: 'pending', attempts: 0, createdAt: 0 });
@@ -32,6 +32,15 @@ describe('takeBatch', () => {
     const first = save('x');
     const other = save('z');
     expect(takeBatch([first, other, save('x')])).toEqual([first, other]);
+  });
+
+  it('stops before the body would pass its byte budget (long article saves), the head always going', () => {
+    const long = (id: string) => entry({ type: 'article.put', id, body: { title: id, content: 'é'.repeat(100_000), imageFiles: [], sections: [] } as unknown as ArticleInput });
+    const queue = [long('a'), long('b'), long('c'), fav('d')];
+    // 200 KB of UTF-8 each: two fit in 512 KiB, not three.
+    expect(takeBatch(queue).map((e) => e.seq)).toEqual(queue.slice(0, 2).map((e) => e.seq));
+    expect(takeBatch(queue, 100, 1000).map((e) => e.seq)).toEqual([queue[0]!.seq]);
+    expect(new TextEncoder().encode(JSON.stringify({ items: takeBatch(queue).map((e) => e.op) })).length).toBeLessThan(BATCH_BYTES_MAX);
   });
 
   it('never takes an operation it cannot send', () => {

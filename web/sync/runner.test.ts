@@ -8,6 +8,7 @@ import { setSession } from '#web/lib/session.ts';
 import { articleBody } from '#tests/utils/factories-content.ts';
 import { pngBytes } from '#tests/utils/media-fixtures.ts';
 import { SyncServer } from '#tests/utils/sync-server.ts';
+import { BATCH_SIZE } from './batch.ts';
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff.ts';
 import { saveArticle } from './mutations/articles.ts';
 import { addToCollection, createCollection, renameCollection } from './mutations/collections.ts';
@@ -149,15 +150,15 @@ describe('sync runner against the real API', () => {
     expect(await names(server)).toEqual(['A2', 'B', 'C']);
   });
 
-  it('sends 120 edits in three batches of at most 50', async () => {
+  it(`sends 250 edits in three batches of at most ${BATCH_SIZE}`, async () => {
     const server = await start();
     const { runner } = await setup(server);
     const ids: string[] = [];
-    for (let i = 0; i < 120; i++) ids.push(await createCollection(`C${i}`));
+    for (let i = 0; i < 250; i++) ids.push(await createCollection(`C${i}`));
     expect(await runner.trigger()).toBe('done');
     expect(server.received.map((r) => r.path)).toEqual(['/api/batch', '/api/batch', '/api/batch']);
-    expect(server.applied).toHaveLength(120);
-    expect((await server.collections()).size).toBe(120);
+    expect(server.applied).toHaveLength(250);
+    expect((await server.collections()).size).toBe(250);
   });
 
   it('backs off on 5xx bursts with growing, capped delays, keeping the entry', async () => {

@@ -49,14 +49,15 @@ export async function settleSuccesses(database: TribesDb, applied: readonly { en
       if (entry.op.type === 'article.delete') await database.articles.delete(entry.op.id);
     }
     if (versions.size === 0) return;
-    const users = [...new Set(applied.map((a) => a.entry.userId))];
-    await database.outbox
-      .where('[userId+status]')
-      .anyOf(users.map((userId) => [userId, 'pending']))
-      .modify((e) => {
+    // Read each user's pending entries in one go and write back only the saves that move.
+    const moved: OutboxEntry[] = [];
+    for (const userId of new Set(applied.map((a) => a.entry.userId))) {
+      for (const e of await database.outbox.where('[userId+status]').equals([userId, 'pending']).toArray()) {
         const version = e.op.type === 'article.put' ? versions.get(e.op.id) : undefined;
-        if (e.op.type === 'article.put' && version !== undefined) e.op = { ...e.op, body: { ...e.op.body, baseVersion: version } };
-      });
+        if (e.op.type === 'article.put' && version !== undefined) moved.push({ ...e, op: { ...e.op, body: { ...e.op.body, baseVersion: version } } });
+      }
+    }
+    await database.outbox.bulkPut(moved);
   });
 }
 

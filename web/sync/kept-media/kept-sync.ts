@@ -34,7 +34,7 @@ export async function syncKeptSets(userId: string): Promise<void> {
   for (const set of sets) {
     if (isPlanning(set.key)) continue;
     try {
-      await keepOffline({ kind: 'collection', id: set.targetId, userId });
+      await keepOffline({ kind: 'collection', id: set.targetId, userId }, undefined, { follow: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) await forgetSet(set.key);
       // Otherwise (offline, disk full, cap) the set shows its problem; the next sync tries again.
@@ -70,7 +70,7 @@ export function startDownloads(userId: () => string | null): void {
     const queued = new Set((await db.downloadQueue.toArray()).flatMap((r) => r.setKeys));
     for (const set of cut.filter((s) => !queued.has(s.key) && (s.userId === me || s.userId === null))) {
       // Cut during planning: list the set again (the articles already stored are not fetched twice).
-      await keepOffline({ kind: set.kind, id: set.targetId, userId: set.userId }, set.kind === 'article' ? [set.targetId] : undefined).catch(() => undefined);
+      await keepOffline({ kind: set.kind, id: set.targetId, userId: set.userId }, set.kind === 'article' ? [set.targetId] : undefined, { follow: true }).catch(() => undefined);
     }
     await runDownloadQueue();
   };

@@ -113,4 +113,43 @@ describe('keeping articles offline', () => {
     expect(cached.has('/media/c5/cover.jpg')).toBe(false);
     expect(synced?.status).toBe('ready');
   });
+
+  it('a set the reader frees while a sync follows it stays freed, whenever the free lands', async () => {
+    for (const moment of ['before-listing', 'listing-in-flight', 'after-listing'] as const) {
+      await Promise.all(db.tables.map((t) => t.clear()));
+      const cached = fakeCaches();
+      const all = [detail(1), detail(2, true)];
+      fakeNetwork(all, { ids: all.map((d) => d.article.id) });
+      await keepOffline({ kind: 'collection', id: 'c', userId: 'u' });
+      expect(cached.size).toBe(3);
+
+      // The next sync's listing waits on a gate, so the reader's "Free space" lands at `moment`.
+      const served = globalThis.fetch;
+      let release = () => {};
+      let listed = () => {};
+      const asked = new Promise<void>((resolve) => (listed = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        const answer = served(input, init);
+        if (String(input).includes('/api/collections/c/articles')) {
+          listed();
+          await gate;
+        }
+        return answer;
+      });
+      const sync = syncKeptSets('u');
+      if (moment === 'before-listing') await freeOfflineSet('collection:c');
+      await asked;
+      // Following a kept set with nothing new shows no progress: "Free space" stays where it is.
+      expect(appStore.get(downloadsAtom)).toEqual({});
+      if (moment === 'listing-in-flight') await freeOfflineSet('collection:c');
+      release();
+      if (moment === 'after-listing') await freeOfflineSet('collection:c');
+      await sync;
+
+      expect({ moment, row: await db.offlineSets.get('collection:c'), queued: await db.downloadQueue.count() }).toEqual({ moment, row: undefined, queued: 0 });
+      expect({ moment, cached: [...cached.keys()] }).toEqual({ moment, cached: [] });
+      expect(appStore.get(downloadsAtom)).toEqual({});
+    }
+  });
 });

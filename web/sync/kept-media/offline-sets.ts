@@ -83,7 +83,14 @@ async function askPersistenceOnce(): Promise<void> {
 export interface KeepOptions {
   /** Shown the estimate of a large download; resolves to whether to go on. */
   confirm?: (estimate: DownloadEstimate) => Promise<boolean>;
+  /**
+   * Follow a set already kept (a sync, a resume after a reload) rather than keep a new one: a set
+   * the reader freed meanwhile stays freed, and no progress shows unless new articles come.
+   */
+  follow?: boolean;
 }
+
+const aborted = () => new DOMException('The download was cancelled.', 'AbortError');
 
 /**
  * Makes a set available offline (architecture.md §5, issue 12): every article of a collection
@@ -102,19 +109,26 @@ export async function keepOffline(target: { kind: OfflineSetRow['kind']; id: str
   try {
     void askPersistenceOnce();
     const previous = await db.offlineSets.get(key);
+    if (options.follow && !previous) return null;
     const skipped = previous?.skippedIds ?? [];
+    if (!options.follow) reportProgress(key, 0);
     const listed = articleIds ?? (await collectionArticleIds(target.id, controller.signal));
+    if (controller.signal.aborted) throw aborted();
     const ids = listed.filter((id) => !skipped.includes(id));
     const base: OfflineSetRow = previous ?? { key, kind: target.kind, targetId: target.id, userId: target.userId, articleIds: [], urls: [], bytes: 0, status: 'downloading', savedAt: Date.now(), items: [], skippedIds: [] };
     if (!previous) await db.offlineSets.put(base);
-    reportProgress(key, 0);
-    const items = await itemsFor(ids, base.items ?? [], controller.signal, (n) => reportProgress(key, (n / Math.max(1, ids.length)) * 10));
+    const fresh = ids.filter((id) => !(base.items ?? []).some((had) => had.articleId === id)).length;
+    const showProgress = !options.follow || fresh > 0;
+    if (showProgress) reportProgress(key, 0);
+    const items = await itemsFor(ids, base.items ?? [], controller.signal, (n) => {
+      if (showProgress) reportProgress(key, (n / Math.max(1, ids.length)) * 10);
+    });
+    if (controller.signal.aborted) throw aborted();
     for (const gone of (base.items ?? []).filter((i) => !ids.includes(i.articleId))) await freeKeptItem(key, gone.articleId, { skip: false });
     const media = uniqueMedia(items.flatMap((i) => i.media));
     const stored = await cachedUrls(media.map((m) => m.url));
     const todo = media.filter((m) => !stored.has(m.url));
     if (options.confirm) {
-      const fresh = items.filter((i) => !(base.items ?? []).some((had) => had.articleId === i.articleId)).length;
       const estimate = await estimateDownload(fresh, todo);
       if (isLargeDownload(estimate) && !(await options.confirm(estimate))) {
         if (!previous) await db.offlineSets.delete(key);
@@ -122,19 +136,25 @@ export async function keepOffline(target: { kind: OfflineSetRow['kind']; id: str
       }
     }
     const urls = media.filter((m) => stored.has(m.url)).map((m) => m.url);
-    const row: OfflineSetRow = {
-      ...((await db.offlineSets.get(key)) ?? base),
-      articleIds: items.map((i) => i.articleId),
-      items,
-      urls,
-      bytes: media.filter((m) => stored.has(m.url)).reduce((sum, m) => sum + m.size, 0),
-      status: todo.length > 0 ? 'downloading' : 'ready',
-    };
-    delete row.problem;
-    await db.offlineSets.put(row);
-    await enqueueMedia(key, todo);
+    // One transaction with the queue, checked against the reader's free/cancel (which aborts first,
+    // then deletes): a set freed while this ran is not written back nor its media queued again.
+    await db.transaction('rw', [db.offlineSets, db.downloadQueue], async () => {
+      const now = await db.offlineSets.get(key);
+      if (controller.signal.aborted || !now) throw aborted();
+      const row: OfflineSetRow = {
+        ...now,
+        articleIds: items.map((i) => i.articleId),
+        items,
+        urls,
+        bytes: media.filter((m) => stored.has(m.url)).reduce((sum, m) => sum + m.size, 0),
+        status: todo.length > 0 ? 'downloading' : 'ready',
+      };
+      delete row.problem;
+      await db.offlineSets.put(row);
+      await enqueueMedia(key, todo);
+    });
   } catch (error) {
-    if (controller.signal.aborted) throw error;
+    if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     await db.offlineSets.update(key, { status: 'partial', problem: 'failed' });
     throw error;
   } finally {
@@ -143,7 +163,7 @@ export async function keepOffline(target: { kind: OfflineSetRow['kind']; id: str
   }
   await runDownloadQueue();
   const final = await db.offlineSets.get(key);
-  if (!final) throw new DOMException('The download was cancelled.', 'AbortError');
+  if (!final) throw aborted();
   if (final.problem === 'full') throw new StorageFullError('The device storage is full.');
   if (final.problem === 'cap') throw new CapReachedError('The storage cap is reached.');
   if (final.problem === 'failed') throw new Error('The download stopped.');
