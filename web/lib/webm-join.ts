@@ -210,7 +210,7 @@ export function webmDurationMs(bytes: Uint8Array): number {
  * `first` then `second` as one WebM, and its length in milliseconds. Throws `WebmJoinError` when
  * either is not WebM or their tracks differ.
  */
-export function joinWebm(first: Uint8Array, second: Uint8Array): { bytes: Uint8Array; durationMs: number } {
+export function joinWebm(first: Uint8Array, second: Uint8Array): { bytes: Uint8Array<ArrayBuffer>; durationMs: number } {
   const a = parse(first);
   const b = parse(second);
   if (trackSignature(a) !== trackSignature(b) || a.scale !== b.scale) throw new WebmJoinError('different-format');
