@@ -6,8 +6,9 @@ import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 
 /**
  * The podcast studio (issue #13) in Chromium with its fake microphone: the speech preset's bitrate
- * against the audio limit, the live level meter, and a trimmed take published as a rendition of the
- * trimmed length. Desktop runs in English, phone in French.
+ * against the audio limit, the live level meter, a trimmed take published as a rendition of the
+ * trimmed length, and more recorded at the end of a take (offline) published as one recording.
+ * Desktop runs in English, phone in French.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 test.use({
