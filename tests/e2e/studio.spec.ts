@@ -6,8 +6,9 @@ import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 
 /**
  * The podcast studio (issue #13) in Chromium with its fake microphone: the speech preset's bitrate
- * against the audio limit, the live level meter, and a trimmed take published as a rendition of the
- * trimmed length. Desktop runs in English, phone in French.
+ * against the audio limit, the live level meter, a trimmed take published as a rendition of the
+ * trimmed length, and more recorded at the end of a take (offline) published as one recording.
+ * Desktop runs in English, phone in French.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 test.use({
@@ -24,10 +25,12 @@ test.use({
 const TEXT = {
   en: {
     newPost: 'New post', podcast: 'Podcast', start: 'Start recording', stop: 'Stop', title: 'Title', tribes: 'Tribes', publish: 'Publish', published: 'is now published',
+    more: 'Record more at the end', joined: /^Added to the end: the recording is now (\d+):(\d\d) long\.$/,
     meter: 'Input level', preset: /Speech preset: Opus mono at 32 kbit\/s \(WebM\)/, startFwd: 'Move start forward 1 s', endBack: 'Move end back 1 s', edited: /Edited length/,
   },
   fr: {
     newPost: 'Nouvelle publication', podcast: 'Podcast', start: 'Démarrer l’enregistrement', stop: 'Arrêter', title: 'Titre', tribes: 'Tribus', publish: 'Publier', published: 'est maintenant publié',
+    more: 'Enregistrer la suite', joined: /^Ajouté à la fin : l’enregistrement dure maintenant (\d+):(\d\d)\.$/,
     meter: 'Niveau d’entrée', preset: /Réglage voix : Opus mono à 32 kbit\/s \(WebM\)/, startFwd: 'Avancer le début de 1 s', endBack: 'Reculer la fin de 1 s', edited: /Durée montée/,
   },
 } as const;
@@ -163,4 +166,83 @@ test('a podcast recorded in the speech preset, with a moving level meter, trimme
       }),
   );
   expect(Math.abs(played - expected)).toBeLessThanOrEqual(0.5);
+});
+
+/** The length Chromium decodes from a kept recording (its chunks as one file), in milliseconds. */
+async function decodedMs(page: Page, id: string): Promise<number> {
+  return page.evaluate(
+    (recordingId) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('tribes');
+        open.onsuccess = () => {
+          const all = open.result.transaction('recordings', 'readonly').objectStore('recordings').getAll();
+          all.onsuccess = async () => {
+            open.result.close();
+            const chunks = (all.result as { id: string; seq: number; blob: Blob }[]).filter((c) => c.id === recordingId).sort((a, b) => a.seq - b.seq);
+            try {
+              const data = await new Blob(chunks.map((c) => c.blob)).arrayBuffer();
+              const buffer = await new OfflineAudioContext(1, 1, 48_000).decodeAudioData(data);
+              resolve(buffer.duration * 1000);
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          };
+        };
+      }),
+    id,
+  );
+}
+
+test('a take recorded offline, then more recorded at its end: one recording as long as both, published with that length', async ({ page, context, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const lang = langOf(testInfo);
+  const t = TEXT[lang];
+  await signIn(page, request, authorOf(testInfo), lang);
+  await page.goto('/drafts');
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.getByRole('main').getByRole('button', { name: t.newPost }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: t.title, exact: true })).toBeVisible();
+  await dialog.getByText(t.podcast, { exact: true }).click();
+  const timer = dialog.getByRole('timer');
+  const record = async () => {
+    await dialog.getByRole('button', { name: t.start }).click();
+    await expect.poll(async () => Number(((await timer.textContent()) ?? '0:00').split(':')[1]), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await dialog.getByRole('button', { name: t.stop }).click();
+  };
+
+  await record();
+  await expect(dialog.getByText(t.edited)).toBeVisible();
+  const [first] = (await keptRecordings(page)).filter((r) => r.state === 'stopped');
+  const firstMs = await decodedMs(page, first!.id);
+
+  await dialog.getByRole('button', { name: t.more }).click();
+  await record();
+  await expect(dialog.getByText(t.joined)).toBeVisible({ timeout: 20_000 });
+  // One take is left, the joined one: the first and the second are gone from the device.
+  await expect.poll(async () => (await keptRecordings(page)).length).toBe(1);
+  const [joined] = await keptRecordings(page);
+  expect(joined!.id).not.toBe(first!.id);
+  expect(joined!.state).toBe('stopped');
+  const joinedMs = await decodedMs(page, joined!.id);
+  // Chromium decodes the whole of it: the first take, then at least the 3 s recorded after it.
+  expect(joinedMs).toBeGreaterThanOrEqual(firstMs + 2800);
+  expect(Math.abs(joinedMs - joined!.durationMs)).toBeLessThanOrEqual(300);
+
+  await context.setOffline(false);
+  const title = `Appended ${Date.now().toString(36).slice(-5)}`;
+  await dialog.getByRole('textbox', { name: t.title, exact: true }).fill(title);
+  const combo = dialog.getByRole('combobox', { name: t.tribes });
+  await combo.fill('Bamo');
+  await dialog.getByRole('option', { name: 'Bamoun' }).click();
+  await dialog.getByText('Culture', { exact: true }).click();
+  await dialog.getByRole('button', { name: t.publish, exact: true }).click();
+  await expect(page.getByText(new RegExp(`${title}.*${t.published}`))).toBeVisible({ timeout: 60_000 });
+  // The server parsed the file it received: as long as the joined recording (±0.5 s).
+  const res = await request.get(`/api/articles/${joined!.draftId}`);
+  const article = ((await res.json()) as { article: Article }).article;
+  expect(article.audioFile!.id).toBe(joined!.id);
+  expect(Math.abs(article.audioFile!.durationSeconds! * 1000 - joinedMs)).toBeLessThanOrEqual(500);
 });

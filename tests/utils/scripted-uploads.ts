@@ -31,9 +31,14 @@ export function scriptedTusStack(answer: (upload: ScriptedUpload) => StoredFile)
   const sent: ScriptedUpload[] = [];
   const uploads = new Map<string, ScriptedUpload & { offset: number }>();
   const pending: (() => void)[] = [];
-  /** `cutAfter`: PATCHes accepted before the network drops (then `online` turns false). */
-  const state: { online: boolean; hold: boolean; cutAfter: number | null; refuse: { status: number; body: unknown } | null } = { online: true, hold: true, cutAfter: null, refuse: null };
+  /**
+   * `cutAfter`: PATCHes accepted before the network drops (then `online` turns false); only those of
+   * the file named `cutName` count when it is set (an earlier test's held upload may send here too).
+   */
+  const state: { online: boolean; hold: boolean; cutAfter: number | null; cutName: string | null; refuse: { status: number; body: unknown } | null } = { online: true, hold: true, cutAfter: null, cutName: null, refuse: null };
   const patches: number[] = [];
+  /** Each PATCH with the file it belongs to (a test's own file, apart from any left over by an earlier test). */
+  const patchLog: { fileId: string; offset: number }[] = [];
   const stack: HttpStack = {
     getName: () => 'scripted',
     createRequest(method: string, url: string): HttpRequest {
@@ -65,8 +70,9 @@ export function scriptedTusStack(answer: (upload: ScriptedUpload) => StoredFile)
           const size = body?.size ?? 0;
           if (state.refuse) return response(state.refuse.status, { 'Content-Type': 'application/json' }, JSON.stringify(state.refuse.body));
           patches.push(Number(headers['Upload-Offset']));
+          patchLog.push({ fileId: upload.fileId, offset: Number(headers['Upload-Offset']) });
           progress(size / 2);
-          if (state.cutAfter !== null && state.cutAfter-- <= 0) {
+          if (state.cutAfter !== null && (state.cutName === null || state.cutName === upload.name) && state.cutAfter-- <= 0) {
             state.online = false;
             state.cutAfter = null;
           }
@@ -79,5 +85,5 @@ export function scriptedTusStack(answer: (upload: ScriptedUpload) => StoredFile)
       };
     },
   };
-  return { stack, sent, state, patches, finishAll: () => pending.splice(0).forEach((resolve) => resolve()) };
+  return { stack, sent, state, patches, patchLog, finishAll: () => pending.splice(0).forEach((resolve) => resolve()) };
 }

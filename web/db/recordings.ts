@@ -1,5 +1,7 @@
 import { db as defaultDb, type TribesDb } from './database.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
+import { newId } from '#api/schemas/ids.ts';
+import { joinWebm } from '#web/lib/webm-join.ts';
 
 /**
  * A recording in progress or finished, kept in `meta` under `recording:<id>` beside its chunks
@@ -84,6 +86,28 @@ export async function recordingBlob(id: string, database: TribesDb = defaultDb):
     { type: chunks[0]!.mime },
   );
 }
+
+/**
+ * Appends one take to another (issue #13: "appends them"): a new finished recording of the same
+ * draft holding the first then the second (WebM joined without decoding, `web/lib/webm-join.ts`),
+ * with its real length, in the first's place among the takes. Both takes stay as they are (the
+ * caller drops them, unless an upload still needs them). Works offline: nothing leaves the device.
+ * Throws `WebmJoinError` when the takes cannot be joined (not WebM, or different formats).
+ */
+export async function joinRecordings(firstId: string, secondId: string, database: TribesDb = defaultDb): Promise<RecordingSession> {
+  const [first, firstBlob, secondBlob] = await Promise.all([recordingSession(firstId, database), recordingBlob(firstId, database), recordingBlob(secondId, database)]);
+  if (!first || !firstBlob || !secondBlob) throw new Error('A take to join is no longer on this device.');
+  const joined = joinWebm(new Uint8Array(await firstBlob.arrayBuffer()), new Uint8Array(await secondBlob.arrayBuffer()));
+  const session: RecordingSession = { id: newId(), userId: first.userId, draftId: first.draftId, mime: first.mime, startedAt: first.startedAt, state: 'stopped', durationMs: Math.round(joined.durationMs) };
+  await database.transaction('rw', [database.recordings, database.meta], async () => {
+    await database.recordings.put({ id: session.id, seq: 0, blob: new Blob([joined.bytes], { type: first.mime }), mime: first.mime, at: Date.now() });
+    await database.meta.put({ key: key(session.id), value: session });
+  });
+  return session;
+}
+
+/** Whether takes in this format can be appended to each other (WebM, the speech preset's first choice). */
+export const canJoin = (mime: string) => /webm/i.test(mime);
 
 /** Forgets a recording: its chunks and its marker. */
 export async function discardRecording(id: string, database: TribesDb = defaultDb): Promise<void> {

@@ -51,6 +51,11 @@ export async function isUploadQueued(id: string, database: TribesDb = defaultDb)
   return (await database.outbox.filter((e) => uploadIdOf(e.op) === id).count()) > 0;
 }
 
+/** Whether a queued entry (a publish, a profile) names file `id`: its upload is still needed. */
+export async function isNamedByQueued(id: string, database: TribesDb = defaultDb): Promise<boolean> {
+  return (await database.outbox.filter((e) => namedFileIdsOf(e.op).includes(id)).count()) > 0;
+}
+
 /** Ids of the files the user's pending entries upload. */
 export async function pendingUploadIds(userId: string, database: TribesDb = defaultDb): Promise<Set<string>> {
   const entries = await byUser(database, userId, 'pending').toArray();

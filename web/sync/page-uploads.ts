@@ -7,8 +7,9 @@ import { recordingBlob, recordingSession } from '#web/db/recordings.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { currentSession } from '#web/lib/session.ts';
-import { queueUploadNow } from './draft-media.ts';
+import { dropRecording, queueUploadNow } from './draft-media.ts';
 import { discardEntry, onOutboxChange, retryEntry } from './outbox.ts';
+import { isNamedByQueued, isUploadQueued } from './outbox-queries.ts';
 import { setUploadProgress, uploadsAtom } from './upload-progress.ts';
 import { createUploader, type Uploader, type UploaderDeps } from './uploader.ts';
 
@@ -106,6 +107,16 @@ export async function cancelUpload(id: string): Promise<void> {
   if (session && blob && uploader) await uploader.cancel({ id, userId: session.user.id, blob }, session.tokenInfo.token);
   const entry = await entryOf(id);
   if (entry) await discardEntry(entry.seq);
+}
+
+/**
+ * Forgets a take that was appended into a new recording: its upload, queued when it was recorded,
+ * is cancelled (and what the server received deleted) unless a queued publish still names it;
+ * then its chunks go, unless an upload still needs them.
+ */
+export async function dropJoinedTake(id: string): Promise<void> {
+  if ((await isUploadQueued(id)) && !(await isNamedByQueued(id))) await cancelUpload(id);
+  await dropRecording(id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '#web/components/icon.tsx';
+import { UploadProgressView } from '#web/components/upload-progress.tsx';
 import type { DraftItem } from './use-drafts.ts';
 
 const TYPE_ICON: Record<number, IconName> = { 1: 'fileText', 2: 'mic', 3: 'video' };
@@ -13,7 +14,7 @@ function relativeTime(ms: number, language: string): string {
   return format.format(Math.round(minutes / (60 * 24)), 'day');
 }
 
-/** One draft: its type, title, when it was last edited, where it stands, open and delete. */
+/** One draft: its type, title, when it was last edited, where it stands and its files' uploads, open and delete. */
 export function DraftCard({ item, onOpen, onDelete }: { item: DraftItem; onOpen: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
   const { row, state } = item;
@@ -46,6 +47,18 @@ export function DraftCard({ item, onOpen, onDelete }: { item: DraftItem; onOpen:
           )}
         </p>
         {state === 'rejected' && item.error && <p className="draft-card__error">{item.error}</p>}
+        {item.uploads.length > 0 && (
+          <ul className="draft-card__uploads" aria-label={t('drafts.uploads', { title })}>
+            {item.uploads.map((u) => (
+              <li key={u.id} className="draft-card__upload">
+                <span className="draft-card__upload-name">
+                  <Icon name="cloud" size={14} /> {u.name}
+                </span>
+                <UploadProgressView id={u.id} label={u.name} refused={u.refused} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="draft-card__actions">
         <button type="button" className="btn btn--small" onClick={onOpen} aria-label={t('drafts.actionNamed', { action: openLabel, title })}>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { Icon } from '#web/components/icon.tsx';
-import { draftTakes, type RecordingSession } from '#web/db/recordings.ts';
+import { canJoin, draftTakes, joinRecordings, type RecordingSession } from '#web/db/recordings.ts';
 import { dropRecording } from '#web/sync/draft-media.ts';
-import { requestUpload } from '#web/sync/page-uploads.ts';
+import { dropJoinedTake, requestUpload } from '#web/sync/page-uploads.ts';
 import { formatClock } from './format-clock.ts';
 import { RecordedTake } from './recorded-take.tsx';
 import { Recorder } from './recorder.tsx';
@@ -19,29 +19,50 @@ interface RecordFieldProps {
   onChange: (patch: { audioFile?: string | null; audioCuts?: Cut[]; audioSource?: 'record' }) => void;
 }
 
+type Joining = { state: 'idle' } | { state: 'busy' } | { state: 'done'; durationMs: number } | { state: 'failed' };
+
 /**
  * The recorded podcast: several takes per draft (issue #13), one of them chosen as the episode and
  * edited (trim, cuts); another take can be recorded without losing this one, and the author picks
- * between them. A new take becomes the chosen one; its upload starts at once when online.
+ * between them or appends one to the end of the chosen take ("record more" records straight into
+ * the end). An appended take makes one recording with the chosen take's cuts kept (they are in
+ * its timeline, which the joined one starts with). A new take becomes the chosen one; its upload
+ * starts at once when online.
  */
 export function RecordField({ draftId, value, session, cuts, onChange }: RecordFieldProps) {
   const { t } = useTranslation();
   const takes = useLiveQuery(() => draftTakes(draftId), [draftId]) ?? [];
-  const [another, setAnother] = useState(false);
+  const [another, setAnother] = useState<'take' | 'more' | null>(null);
+  const [joining, setJoining] = useState<Joining>({ state: 'idle' });
   const choose = (id: string) => {
     onChange({ audioFile: id, audioCuts: [], audioSource: 'record' });
     requestUpload(id);
+  };
+  const append = async (firstId: string, secondId: string) => {
+    setJoining({ state: 'busy' });
+    try {
+      const joined = await joinRecordings(firstId, secondId);
+      onChange({ audioFile: joined.id, audioCuts: cuts, audioSource: 'record' });
+      requestUpload(joined.id);
+      await Promise.all([dropJoinedTake(firstId), dropJoinedTake(secondId)]);
+      setJoining({ state: 'done', durationMs: joined.durationMs });
+    } catch {
+      setJoining({ state: 'failed' });
+    }
   };
   const recorder = (
     <Recorder
       draftId={draftId}
       onRecorded={(id) => {
-        setAnother(false);
-        choose(id);
+        const mode = another;
+        setAnother(null);
+        if (mode === 'more' && session) void append(session.id, id);
+        else choose(id);
       }}
     />
   );
   if (!session) return recorder;
+  const joinable = canJoin(session.mime);
   const number = (id: string) => takes.findIndex((s) => s.id === id) + 1;
   return (
     <div className="record-field">
@@ -66,6 +87,17 @@ export function RecordField({ draftId, value, session, cuts, onChange }: RecordF
                   <input type="radio" name={`take-${draftId}`} checked={s.id === value} onChange={() => choose(s.id)} />
                   {t('studio.takes.take', { n: number(s.id), duration: formatClock(s.durationMs) })}
                 </label>
+                {s.id !== value && joinable && canJoin(s.mime) && (
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small"
+                    disabled={joining.state === 'busy'}
+                    aria-label={t('studio.takes.appendNamed', { n: number(s.id) })}
+                    onClick={() => void append(session.id, s.id)}
+                  >
+                    <Icon name="plus" size={16} /> {t('studio.takes.append')}
+                  </button>
+                )}
                 {s.id !== value && (
                   <button type="button" className="btn btn--ghost btn--small" aria-label={t('studio.takes.deleteNamed', { n: number(s.id) })} onClick={() => void dropRecording(s.id)}>
                     <Icon name="trash" size={16} /> {t('studio.takes.delete')}
@@ -77,12 +109,31 @@ export function RecordField({ draftId, value, session, cuts, onChange }: RecordF
           <p className="field-hint">{t('studio.takes.hint')}</p>
         </fieldset>
       )}
+      <p className="record-field__joining" role="status">
+        {joining.state === 'busy' && t('studio.takes.joining')}
+        {joining.state === 'done' && t('studio.takes.joined', { duration: formatClock(joining.durationMs) })}
+      </p>
+      {joining.state === 'failed' && (
+        <p className="field-error" role="alert">
+          {t('studio.takes.joinFailed')}
+        </p>
+      )}
       {another ? (
-        recorder
+        <div className="record-field__recorder">
+          {another === 'more' && <p className="field-hint">{t('studio.takes.moreHint')}</p>}
+          {recorder}
+        </div>
       ) : (
-        <button type="button" className="btn btn--ghost btn--small record-field__another" onClick={() => setAnother(true)}>
-          <Icon name="mic" size={16} /> {t('studio.takes.another')}
-        </button>
+        <div className="record-field__more">
+          {joinable && (
+            <button type="button" className="btn btn--ghost btn--small" disabled={joining.state === 'busy'} onClick={() => setAnother('more')}>
+              <Icon name="plus" size={16} /> {t('studio.takes.more')}
+            </button>
+          )}
+          <button type="button" className="btn btn--ghost btn--small record-field__another" onClick={() => setAnother('take')}>
+            <Icon name="mic" size={16} /> {t('studio.takes.another')}
+          </button>
+        </div>
       )}
     </div>
   );

@@ -1,8 +1,11 @@
 import { Blob as NodeBlob } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '#web/db/database.ts';
-import { recordingSession, startRecordingSession } from '#web/db/recordings.ts';
+import { draftTakes, recordingBlob, recordingSession, startRecordingSession } from '#web/db/recordings.ts';
+import { webmDurationMs } from '#web/lib/webm-join.ts';
 import { setSession } from '#web/lib/session.ts';
 import { editorApi, renderEditor, scriptedUploads, session } from '#tests/utils/editor-testing.tsx';
 import { setUploadHttpStack } from '#web/sync/page-uploads.ts';
@@ -174,5 +177,51 @@ describe('podcast recorder', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('records more at the end of the take, offline: one recording holding both, which replaces the take and its upload', async () => {
+    editorApi();
+    const uploads = scriptedUploads();
+    uploads.state.online = false;
+    // Chunks come back from fake-indexeddb as Node Blobs, which only Node's Blob can assemble (as browsers do theirs).
+    vi.stubGlobal('Blob', NodeBlob);
+    onTestFinished(() => void vi.unstubAllGlobals());
+    await renderEditor();
+    // A real MediaRecorder file (2.8 s of Opus in WebM) for each part: the join is real.
+    const real = () => new NodeBlob([readFileSync(path.resolve('tests/utils/media/chromium-recording.webm'))], { type: 'audio/webm' }) as unknown as Blob;
+    const record = async (dialog: HTMLElement) => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+      expect(await within(dialog).findByText('Recording')).toBeTruthy();
+      await act(async () => {
+        mic.emit('record-progress', 2800);
+        mic.emit('record-data-available', real());
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Stop' }));
+    };
+    const dialog = await openNewPost();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Podcast/ }));
+    await record(dialog);
+    expect(await within(dialog).findByRole('group', { name: 'Your recording (0:02)' })).toBeTruthy();
+    const [first] = (await db.meta.toArray()).filter((m) => m.key.startsWith('recording:')).map((m) => m.key.slice('recording:'.length));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record more at the end' }));
+    expect(within(dialog).getByText(/added after the end of this take, as one recording/)).toBeTruthy();
+    await record(dialog);
+    expect(await within(dialog).findByRole('group', { name: 'Your recording (0:05)' })).toBeTruthy();
+    expect((await within(dialog).findByText('Added to the end: the recording is now 0:05 long.')).getAttribute('role')).toBe('status');
+
+    // One take left: the joined one, twice the length of a part; both parts are gone from the device.
+    await waitFor(async () => expect(await draftTakes((await db.drafts.toArray())[0]!.id)).toHaveLength(1));
+    const [joined] = await draftTakes((await db.drafts.toArray())[0]!.id);
+    expect(joined!.id).not.toBe(first);
+    const bytes = new Uint8Array(await (await recordingBlob(joined!.id))!.arrayBuffer());
+    expect(webmDurationMs(bytes)).toBe(2 * webmDurationMs(new Uint8Array(readFileSync(path.resolve('tests/utils/media/chromium-recording.webm')))));
+    expect(joined!.durationMs).toBe(Math.round(webmDurationMs(bytes)));
+    expect(await recordingSession(first!)).toBeUndefined();
+    // The draft (saved as the author works) names the joined recording.
+    await waitFor(async () => expect((await db.drafts.toArray())[0]!.input.audioFile).toBe(joined!.id), { timeout: 5000 });
+
+    // The joined recording is what waits to upload; the first take's upload was cancelled.
+    await waitFor(async () => expect((await db.outbox.toArray()).map((e) => (e.op.type === 'recording.put' ? e.op.id : e.op.type))).toEqual([joined!.id]));
   });
 });
