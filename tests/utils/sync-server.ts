@@ -22,7 +22,6 @@ export class SyncServer {
   applied: { method: string; path: string; key: string }[] = [];
   token: string;
   private expired = new Set<string>();
-  private refreshes = 0;
   /** The session of the user's token (its `sid`): refreshed tokens stay in it, as the server's do. */
   private readonly sessionId: string;
 
@@ -42,12 +41,14 @@ export class SyncServer {
   }
 
   /**
-   * The refresh call: a new access token. Each is signed a second further in the past (still
-   * valid for its 15 minutes), so it differs from the one refused; a future `iat` would be refused.
+   * The refresh call: a new access token. Each is signed one second before the last one (still
+   * valid for its 15 minutes), so it always differs from the one refused: signed from the clock, a
+   * refresh in the second after the first token could make the very same token (same `iat`), which
+   * the script would refuse again. A future `iat` would be refused.
    */
   async refresh(): Promise<string> {
-    this.refreshes += 1;
-    const issued = new Date(this.t.deps.now().getTime() - this.refreshes * 1000);
+    const { iat } = JSON.parse(Buffer.from(this.token.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number };
+    const issued = new Date((iat - 1) * 1000);
     this.token = (await signAccessToken({ id: this.user.id, email: this.user.email, sessionId: this.sessionId }, this.t.deps.config.jwtSecret, issued)).token;
     return this.token;
   }

@@ -206,6 +206,15 @@ export function createSyncRunner(deps: SyncDeps) {
     }
   }
 
+  /** Set by `wake` while a drain runs: the network came back during that drain's attempt. */
+  let woken = false;
+  const forgetBackoff = () => {
+    cancelRetry?.();
+    cancelRetry = null;
+    retryAt = undefined;
+    failures = 0;
+  };
+
   /** Drains now unless a drain runs (it will look again) or a backoff wait is pending. */
   function trigger(): Promise<DrainResult> {
     if (running) {
@@ -215,10 +224,16 @@ export function createSyncRunner(deps: SyncDeps) {
     if (cancelRetry) return Promise.resolve('waiting');
     running = (async () => {
       let result: DrainResult;
+      let more: boolean;
       do {
         again = false;
+        woken = false;
         result = await deps.lock(drainQueue);
-      } while (again && result === 'done');
+        // The network came back while this attempt was failing (a cut upload, a dropped request):
+        // the backoff it scheduled is not to be waited out; go again at once.
+        if (woken && result === 'waiting') forgetBackoff();
+        more = woken || (again && result === 'done');
+      } while (more);
       return result;
     })()
       .catch((): DrainResult => 'waiting')
@@ -231,10 +246,8 @@ export function createSyncRunner(deps: SyncDeps) {
 
   /** The network is back (or the user asked): forget the backoff and drain now. */
   function wake(): Promise<DrainResult> {
-    cancelRetry?.();
-    cancelRetry = null;
-    retryAt = undefined;
-    failures = 0;
+    forgetBackoff();
+    if (running) woken = true;
     return trigger();
   }
 
