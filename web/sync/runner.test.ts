@@ -177,30 +177,6 @@ describe('sync runner against the real API', () => {
     expect(await names(server)).toEqual(['One']);
   });
 
-  it('drains again at once when the network comes back during a failing attempt, not after its backoff', async () => {
-    const server = await start();
-    let runner: Awaited<ReturnType<typeof setup>>['runner'] | null = null;
-    let woke: Promise<unknown> | null = null;
-    // The 'online' event lands while the first attempt is on the wire; that attempt then fails.
-    const { runner: made, scheduled } = await setup(server, {
-      fetch: vi.fn(async (...args: Parameters<SyncServer['fetch']>) => {
-        if (!woke) {
-          woke = runner!.wake();
-          throw new TypeError('Failed to fetch');
-        }
-        return server.fetch(...args);
-      }),
-    });
-    runner = made;
-    await createCollection('Back online');
-    await runner.trigger();
-    await woke;
-    expect(await names(server)).toEqual(['Back online']);
-    // Nothing waited for the backoff's timer: it was never run.
-    expect(scheduled.every((s) => s.ms > 0)).toBe(true);
-    expect(await pendingEntries(server.user.id)).toHaveLength(0);
-  });
-
   it('a lost answer is replayed under the same key and applied once', async () => {
     const server = await start();
     const { runner, scheduled } = await setup(server);

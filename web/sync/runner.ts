@@ -206,15 +206,6 @@ export function createSyncRunner(deps: SyncDeps) {
     }
   }
 
-  /** Set by `wake` while a drain runs: the network came back during that drain's attempt. */
-  let woken = false;
-  const forgetBackoff = () => {
-    cancelRetry?.();
-    cancelRetry = null;
-    retryAt = undefined;
-    failures = 0;
-  };
-
   /** Drains now unless a drain runs (it will look again) or a backoff wait is pending. */
   function trigger(): Promise<DrainResult> {
     if (running) {
@@ -224,16 +215,10 @@ export function createSyncRunner(deps: SyncDeps) {
     if (cancelRetry) return Promise.resolve('waiting');
     running = (async () => {
       let result: DrainResult;
-      let more: boolean;
       do {
         again = false;
-        woken = false;
         result = await deps.lock(drainQueue);
-        // The network came back while this attempt was failing (a cut upload, a dropped request):
-        // the backoff it scheduled is not to be waited out; go again at once.
-        if (woken && result === 'waiting') forgetBackoff();
-        more = woken || (again && result === 'done');
-      } while (more);
+      } while (again && result === 'done');
       return result;
     })()
       .catch((): DrainResult => 'waiting')
@@ -246,8 +231,10 @@ export function createSyncRunner(deps: SyncDeps) {
 
   /** The network is back (or the user asked): forget the backoff and drain now. */
   function wake(): Promise<DrainResult> {
-    forgetBackoff();
-    if (running) woken = true;
+    cancelRetry?.();
+    cancelRetry = null;
+    retryAt = undefined;
+    failures = 0;
     return trigger();
   }
 

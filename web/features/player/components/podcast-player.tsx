@@ -33,12 +33,13 @@ export function PodcastPlayer({ article }: { article: Article }) {
 
   const media = () => mediaRef.current!;
   useEffect(() => {
-    // The default rate survives the source loading; the rate itself is reset by it.
+    // The listener's saved speed, for each new source only (the default rate survives the source
+    // loading; the rate itself is reset by it). Not on other renders: new data for the same episode
+    // must not undo a speed changed meanwhile. `ratechange` updates the state.
     const rate = readRate();
     mediaRef.current!.defaultPlaybackRate = rate;
     mediaRef.current!.playbackRate = rate;
-    sync();
-  }, [sync]);
+  }, [audio.path]);
   const seek = (time: number) => {
     const max = state.duration > 0 ? state.duration : Number.POSITIVE_INFINITY;
     media().currentTime = Math.min(Math.max(time, 0), max);
