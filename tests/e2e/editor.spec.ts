@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { signInAuthor } from './author-session.ts';
 
 /**
  * Authoring (issue #6) in Chromium with a fake microphone: a podcast recorded, interrupted by a
@@ -44,22 +44,6 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5
 const seconds = (clock: string) => Number(clock.split(':')[0]) * 60 + Number(clock.split(':')[1]);
 const media = (name: string) => readFileSync(new URL(`../../api/seed/media/${name}`, import.meta.url));
 
-/** Signs in through the API and stores the session and language where the app reads them. */
-async function signIn(page: Page, request: APIRequestContext, email: string, lang: Lang) {
-  const res = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { tokenInfo, user } = (await res.json()) as { tokenInfo: { token: string; refreshToken: string }; user: unknown };
-  await page.addInitScript(
-    ([info, who, language]) => {
-      localStorage.setItem('selectedLanguage', language);
-      if (localStorage.getItem('NG-AUTH-accessToken')) return;
-      localStorage.setItem('userData', JSON.stringify({ tokenInfo: info, user: who }));
-      localStorage.setItem('NG-AUTH-accessToken', info.token);
-      localStorage.setItem('NG-AUTH-refreshToken', info.refreshToken);
-    },
-    [tokenInfo, user, lang] as const,
-  );
-}
 
 /** A `meta` value of the app's local database. */
 async function metaValue(page: Page, key: string): Promise<unknown> {
@@ -124,7 +108,7 @@ test('a podcast recorded offline, interrupted by a reload, recovered and publish
   test.setTimeout(180_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
-  await signIn(page, request, authorOf(testInfo), lang);
+  await signInAuthor(page, request, authorOf(testInfo), lang);
   await page.goto('/drafts');
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -209,7 +193,7 @@ test('a story in 3 sections with images, published online', async ({ page, reque
   test.setTimeout(120_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
-  await signIn(page, request, authorOf(testInfo), lang);
+  await signInAuthor(page, request, authorOf(testInfo), lang);
   await page.goto('/drafts');
   const dialog = await openNewPost(page, t);
   await dialog.getByText(t.article, { exact: true }).click();
@@ -245,7 +229,7 @@ test('a video upload shows its progress, waits offline and completes, then publi
   test.setTimeout(120_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
-  await signIn(page, request, authorOf(testInfo), lang);
+  await signInAuthor(page, request, authorOf(testInfo), lang);
   await page.goto('/drafts');
   const dialog = await openNewPost(page, t);
   await dialog.getByText(t.video, { exact: true }).click();

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { signInAuthor } from './author-session.ts';
 import { AUDIO_MAX_BYTES } from '#api/schemas/file.ts';
 import type { Article } from '#api/schemas/article.ts';
-import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 
 /**
  * The podcast studio (issue #13) in Chromium with its fake microphone: the speech preset's bitrate
@@ -38,21 +38,6 @@ type Lang = keyof typeof TEXT;
 const langOf = (testInfo: TestInfo): Lang => (testInfo.project.name === 'phone' ? 'fr' : 'en');
 const authorOf = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 'jean-pierre.mbarga@example.com' : 'aicha.bello@example.com');
 
-async function signIn(page: Page, request: APIRequestContext, email: string, lang: Lang) {
-  const res = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { tokenInfo, user } = (await res.json()) as { tokenInfo: { token: string; refreshToken: string }; user: unknown };
-  await page.addInitScript(
-    ([info, who, language]) => {
-      localStorage.setItem('selectedLanguage', language);
-      if (localStorage.getItem('NG-AUTH-accessToken')) return;
-      localStorage.setItem('userData', JSON.stringify({ tokenInfo: info, user: who }));
-      localStorage.setItem('NG-AUTH-accessToken', info.token);
-      localStorage.setItem('NG-AUTH-refreshToken', info.refreshToken);
-    },
-    [tokenInfo, user, lang] as const,
-  );
-}
 
 /** The recordings kept on the device: their marker and the bytes of their chunks. */
 async function keptRecordings(page: Page): Promise<{ id: string; draftId: string; state: string; durationMs: number; mime: string; bytes: number }[]> {
@@ -79,7 +64,7 @@ test('a podcast recorded in the speech preset, with a moving level meter, trimme
   test.setTimeout(150_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
-  await signIn(page, request, authorOf(testInfo), lang);
+  await signInAuthor(page, request, authorOf(testInfo), lang);
   await page.goto('/drafts');
   await page.getByRole('main').getByRole('button', { name: t.newPost }).click();
   const dialog = page.getByRole('dialog');
@@ -197,7 +182,7 @@ test('a take recorded offline, then more recorded at its end: one recording as l
   test.setTimeout(150_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
-  await signIn(page, request, authorOf(testInfo), lang);
+  await signInAuthor(page, request, authorOf(testInfo), lang);
   await page.goto('/drafts');
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route, type TestInfo } from '@playwright/test';
+import { signInAuthor } from './author-session.ts';
 import { FFMPEG_PATH } from '#api/renditions/ffmpeg.ts';
-import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 
 /**
  * Issue #13's resumable upload at real size: a 25 MB video picked in the editor uploads in 2 MB tus
@@ -53,21 +53,6 @@ function bigVideo(): Buffer {
   return readFileSync(file);
 }
 
-async function signIn(page: Page, request: APIRequestContext, email: string, lang: Lang) {
-  const res = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { tokenInfo, user } = (await res.json()) as { tokenInfo: { token: string; refreshToken: string }; user: unknown };
-  await page.addInitScript(
-    ([info, who, language]) => {
-      localStorage.setItem('selectedLanguage', language);
-      if (localStorage.getItem('NG-AUTH-accessToken')) return;
-      localStorage.setItem('userData', JSON.stringify({ tokenInfo: info, user: who }));
-      localStorage.setItem('NG-AUTH-accessToken', info.token);
-      localStorage.setItem('NG-AUTH-refreshToken', info.refreshToken);
-    },
-    [tokenInfo, user, lang] as const,
-  );
-}
 
 /** What crossed the (intercepted) network of one upload, in order. */
 interface Wire {
@@ -142,7 +127,7 @@ test('a 25 MB video cut twice mid-chunk resumes from the server’s offset each 
   expect(video.length).toBeGreaterThan(22 * 1024 * 1024);
   expect(video.length).toBeLessThan(30 * 1024 * 1024);
   const name = `cut-${testInfo.project.name}.webm`;
-  await signIn(page, request, authorOf(testInfo), lang);
+  await signInAuthor(page, request, authorOf(testInfo), lang);
 
   // Cut 1 on the 3rd PATCH (a plain drop: the runner retries by itself); cut 2 on the 8th, taking
   // the device offline (it goes on when the network returns).
