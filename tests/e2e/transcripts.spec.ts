@@ -28,6 +28,13 @@ for (const c of CASES) {
       const res = await request.get(`/api/articles?type=2&limit=50&keywords=${encodeURIComponent(c.title)}`);
       const found = ((await res.json()) as { items: { id: string; slug: string; title: string }[] }).items.find((a) => a.title === c.title);
       expect(found, 'the demo podcast exists').toBeTruthy();
+      // The player's code arrives late, as on a slow phone network. React drops a tap on a part of
+      // the server's page that has not hydrated yet: the player must hydrate with the page, so the
+      // key press below, made as soon as the page is interactive, reaches it.
+      await page.route(/\/assets\/podcast-player-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
       await page.goto(`/story/${found!.slug}-${found!.id}`);
       await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
       // The heading is the server's: the player applies the reader's saved speed when the page takes
