@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from "react";
+import { lazy, useState, type ComponentType } from 'react';
 
 /** A lazily loaded component that can be loaded ahead of its first render. */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
@@ -12,9 +12,7 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
  * and React drops a tap or key press on it (it does not replay them). Preloaded before the page is
  * taken over (a route loader, awaited by web/main.tsx), the component hydrates with the rest.
  */
-export function lazyWithPreload<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): PreloadableComponent<P> {
+export function lazyWithPreload<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () =>
@@ -31,7 +29,5 @@ export function lazyWithPreload<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  return Object.assign(Preloadable, {
-    preload: () => loadOnce().then(() => undefined),
-  });
+  return Object.assign(Preloadable, { preload: () => loadOnce().then(() => undefined) });
 }
