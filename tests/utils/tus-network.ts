@@ -59,7 +59,11 @@ export class ScriptedTusNetwork implements HttpStack {
         if (payload) init.body = new Uint8Array(await payload.arrayBuffer());
         const res = await network.fetch(path, init);
         const text = await res.text();
-        if (cut) throw new Error('The connection dropped.');
+        if (cut) {
+          // What went out before the drop is reported, as a browser's upload progress does.
+          onProgress(payload!.size);
+          throw new Error('The connection dropped.');
+        }
         if (payload) onProgress(payload.size);
         return {
           getStatus: () => res.status,

@@ -39,7 +39,7 @@ describe('resumable uploader under a cutting network', () => {
               return at === null || at === undefined || network.cuts >= 8 ? null : Math.floor(size * at);
             },
           );
-          let uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK });
+          let uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK, afterProgressMs: 0 });
           let attempt = 0;
           for (const { mdat } of files) {
             const bytes = mp4Bytes({ seconds: 2, mdatBytes: mdat });
@@ -49,7 +49,7 @@ describe('resumable uploader under a cutting network', () => {
             for (let tries = 0; !res && tries < 100; tries++) {
               res = await uploader.send(job, token);
               // A reload (or restart): a new uploader, resuming from what Dexie kept.
-              if (!res && reloads[attempt++ % reloads.length]) uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK });
+              if (!res && reloads[attempt++ % reloads.length]) uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK, afterProgressMs: 0 });
             }
             expect(res?.status).toBe(201);
             expect((await res!.json()) as { id: string }).toMatchObject({ id: job.id, size: bytes.length });

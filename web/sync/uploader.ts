@@ -24,7 +24,16 @@ export interface UploaderDeps {
   chunkSize?: number;
   /** False while uploads must wait (Wi-Fi only and not on Wi-Fi). */
   allowed?: () => boolean;
+  /** Pause before going on after a cut that moved the upload forward (default 1 s). */
+  afterProgressMs?: number;
 }
+
+/**
+ * Bytes that must have gone out in an attempt for its cut to count as progress, not as a failure:
+ * on a network that drops every few seconds, each attempt moves the upload on by what got through,
+ * and waiting out the runner's growing backoff after each would leave the line idle most of the time.
+ */
+export const PROGRESS_BYTES = 16 * 1024;
 
 /** The fingerprint an upload is resumed by: one per user, file and size (a Blob has no stable name). */
 export const fingerprintOf = (job: Pick<UploadJob, 'userId' | 'id' | 'blob'>) => `${job.userId}:${job.id}:${job.blob.size}`;
@@ -76,6 +85,8 @@ export function createUploader(deps: UploaderDeps) {
     stop: () => void;
     /** The bytes the server acknowledged in this run (undefined before its first chunk). */
     acknowledged: () => number | undefined;
+    /** Bytes sent in this run (they reach the server even when the chunk is cut: it keeps them). */
+    sent: () => number;
   }
 
   const running = new Map<string, Run>();
@@ -86,6 +97,9 @@ export function createUploader(deps: UploaderDeps) {
     let resolve!: (res: Response | null) => void;
     const done = new Promise<Response | null>((r) => (resolve = r));
     let acknowledged: number | undefined;
+    // Where this run's first PATCH started, and how far its progress got.
+    let startOffset: number | undefined;
+    let lastLoaded = 0;
     const upload: Upload = new Upload(job.blob, {
       endpoint: UPLOADS_ENDPOINT,
       chunkSize: deps.chunkSize ?? UPLOAD_CHUNK_BYTES,
@@ -100,7 +114,13 @@ export function createUploader(deps: UploaderDeps) {
       // Kept until `finish` answers: a lost finish answer is asked again from the same upload.
       removeFingerprintOnSuccess: false,
       headers: { Authorization: `Bearer ${token}` },
-      onProgress: (loaded, total) => setUploadProgress(job.id, { loaded, total, status: 'uploading' }),
+      onBeforeRequest: (request) => {
+        if (request.getMethod() === 'PATCH') startOffset ??= Number(request.getHeader('Upload-Offset'));
+      },
+      onProgress: (loaded, total) => {
+        lastLoaded = loaded;
+        setUploadProgress(job.id, { loaded, total, status: 'uploading' });
+      },
       // What the server has: where a cut upload goes on from, so what a waiting upload shows.
       onChunkComplete: (_chunk, accepted) => {
         acknowledged = accepted;
@@ -137,40 +157,60 @@ export function createUploader(deps: UploaderDeps) {
         resolve(null);
       },
       acknowledged: () => acknowledged,
+      sent: () => (startOffset === undefined ? 0 : Math.max(0, lastLoaded - startOffset)),
     };
   }
 
-  /** Uploads a job (joining the run already going for the same file). */
-  async function send(job: UploadJob, token: string): Promise<Response | null> {
-    const known = running.get(job.id);
-    if (known) return known.done;
-    if (paused.has(job.id)) {
-      setUploadProgress(job.id, { name: job.name, total: job.blob.size, status: 'paused' });
-      return null;
-    }
-    if (deps.allowed && !deps.allowed()) {
-      setUploadProgress(job.id, { name: job.name, total: job.blob.size, status: 'waiting', reason: 'wifi' });
-      return null;
-    }
-    const current = run(job, token);
-    running.set(job.id, current);
-    try {
-      const res = await current.done;
-      if (res?.ok) setUploadProgress(job.id, { loaded: job.blob.size, status: 'done' });
-      else if (!res) {
-        // Shown from where it goes on (the server's bytes), not from the bytes of a cut chunk.
-        const loaded = current.acknowledged();
-        setUploadProgress(job.id, { ...(loaded === undefined ? {} : { loaded }), status: paused.has(job.id) ? 'paused' : 'waiting' });
+  const sending = new Map<string, Promise<Response | null>>();
+  /** Bumped by `stopAll`: an upload waiting to go on after a cut stops too. */
+  let stops = 0;
+
+  /** Uploads a job (joining the one already going for the same file). */
+  function send(job: UploadJob, token: string): Promise<Response | null> {
+    const known = sending.get(job.id);
+    if (known) return known;
+    const sent = sendWhileMoving(job, token).finally(() => sending.delete(job.id));
+    sending.set(job.id, sent);
+    return sent;
+  }
+
+  const mayGoOn = (job: UploadJob) => !paused.has(job.id) && (!deps.allowed || deps.allowed());
+
+  /** Runs after run while each cut still moved the upload forward; null once one moved nothing. */
+  async function sendWhileMoving(job: UploadJob, token: string): Promise<Response | null> {
+    for (;;) {
+      if (paused.has(job.id)) {
+        setUploadProgress(job.id, { name: job.name, total: job.blob.size, status: 'paused' });
+        return null;
       }
-      else setUploadProgress(job.id, { status: 'failed' });
-      return res;
-    } finally {
-      running.delete(job.id);
+      if (deps.allowed && !deps.allowed()) {
+        setUploadProgress(job.id, { name: job.name, total: job.blob.size, status: 'waiting', reason: 'wifi' });
+        return null;
+      }
+      const stopsBefore = stops;
+      const current = run(job, token);
+      running.set(job.id, current);
+      let res: Response | null;
+      try {
+        res = await current.done;
+      } finally {
+        running.delete(job.id);
+      }
+      if (res?.ok) setUploadProgress(job.id, { loaded: job.blob.size, status: 'done' });
+      else if (res) setUploadProgress(job.id, { status: 'failed' });
+      if (res) return res;
+      // Shown from where it goes on (the server's bytes), not from the bytes of a cut chunk.
+      const loaded = current.acknowledged();
+      setUploadProgress(job.id, { ...(loaded === undefined ? {} : { loaded }), status: paused.has(job.id) ? 'paused' : 'waiting' });
+      if (current.sent() < PROGRESS_BYTES || stops !== stopsBefore || !mayGoOn(job)) return null;
+      await new Promise((resolve) => setTimeout(resolve, deps.afterProgressMs ?? 1000));
+      if (stops !== stopsBefore) return null;
     }
   }
 
   /** Stops every upload in flight (the network dropped: they go on from the server's offset later). */
   function stopAll(): void {
+    stops += 1;
     for (const entry of running.values()) entry.stop();
   }
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { newId } from '#api/schemas/ids.ts';
+import { db } from '#web/db/database.ts';
+import { insertUser } from '#tests/utils/factories-content.ts';
+import { mp4Bytes } from '#tests/utils/media-fixtures.ts';
+import { makeTestApp } from '#tests/utils/test-app.ts';
+import { ScriptedTusNetwork, type CutPlan } from '#tests/utils/tus-network.ts';
+import { createUploader, PROGRESS_BYTES } from './uploader.ts';
+
+const CHUNK = 256 * 1024;
+
+async function setUp(plan: CutPlan) {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  const t = await makeTestApp();
+  const user = await insertUser(t);
+  const token = user.headers.Authorization!.slice('Bearer '.length);
+  const network = new ScriptedTusNetwork(async (p, init) => t.app.request(p, init), plan);
+  const bytes = mp4Bytes({ seconds: 2, mdatBytes: 600_000 });
+  const job = { id: newId(), userId: user.id, blob: new Blob([bytes], { type: 'video/mp4' }), name: 'clip.mp4', mime: 'video/mp4' };
+  return { network, token, job, bytes };
+}
+
+/**
+ * A network that drops every few seconds: each attempt gets some bytes through before its cut. Such
+ * a cut is progress, not a failure: the upload goes on at once instead of waiting out the runner's
+ * backoff, and only a cut that moved nothing hands the upload back to the runner.
+ */
+describe('uploader on a network that keeps dropping', () => {
+  it('goes on after each cut that moved it forward, to the end, in one send', async () => {
+    const { network, token, job, bytes } = await setUp((size) => (size > 100_000 ? 100_000 : null));
+    const uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK, afterProgressMs: 0 });
+    const res = await uploader.send(job, token);
+    expect(res?.status).toBe(201);
+    expect(network.cuts).toBeGreaterThanOrEqual(Math.floor(bytes.length / 100_000));
+    // Nothing sent twice: every cut chunk went on from what the server had kept.
+    expect(network.bodyBytes).toBeLessThanOrEqual(bytes.length + network.cuts * CHUNK);
+  });
+
+  it('hands a cut that moved nothing back to the runner (null), to retry with backoff', async () => {
+    const { network, token, job } = await setUp(() => PROGRESS_BYTES - 1);
+    const uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK, afterProgressMs: 0 });
+    expect(await uploader.send(job, token)).toBeNull();
+    expect(network.cuts).toBe(1);
+  });
+
+  it('stops going on when the device goes offline during the pause after a cut', async () => {
+    const { network, token, job } = await setUp((size) => (size > 100_000 ? 100_000 : null));
+    const uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK, afterProgressMs: 50 });
+    const sent = uploader.send(job, token);
+    await expect.poll(() => network.cuts).toBe(1);
+    uploader.stopAll();
+    expect(await sent).toBeNull();
+    expect(network.cuts).toBe(1);
+  });
+});
