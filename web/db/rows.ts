@@ -178,4 +178,6 @@ export interface TusUploadRow {
   creationTime: string;
   uploadUrl: string | null;
   parallelUploadUrls: string[] | null;
+  /** Every byte is on the server: only its `finish` is left (asked again if its answer was lost). */
+  complete?: boolean;
 }

@@ -36,6 +36,15 @@ describe('uploader on a network that keeps dropping', () => {
     expect(network.bodyBytes).toBeLessThanOrEqual(bytes.length + network.cuts * CHUNK);
   });
 
+  it('goes on through runs cut before their first byte, once the upload has moved', async () => {
+    let patch = 0;
+    // Every other PATCH is cut before any byte gets through (the network was down when it went).
+    const { network, token, job } = await setUp((size) => (patch++ % 2 === 1 ? 0 : size > 100_000 ? 100_000 : null));
+    const uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK, afterProgressMs: 0 });
+    expect((await uploader.send(job, token))?.status).toBe(201);
+    expect(network.patches.filter((p) => p.delivered === 0).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('hands a cut that moved nothing back to the runner (null), to retry with backoff', async () => {
     const { network, token, job } = await setUp(() => PROGRESS_BYTES - 1);
     const uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK, afterProgressMs: 0 });
@@ -51,5 +60,35 @@ describe('uploader on a network that keeps dropping', () => {
     uploader.stopAll();
     expect(await sent).toBeNull();
     expect(network.cuts).toBe(1);
+  });
+});
+
+describe('uploader when the answer of finish is lost', () => {
+  it('asks finish again instead of uploading the file a second time', async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+    const t = await makeTestApp();
+    const user = await insertUser(t);
+    const token = user.headers.Authorization!.slice('Bearer '.length);
+    let finishes = 0;
+    const creations: string[] = [];
+    const network = new ScriptedTusNetwork(async (p, init) => {
+      if (init.method === 'POST' && p === '/api/uploads') creations.push(p);
+      const res = await t.app.request(p, init);
+      // The server turned the upload into the File, and the answer was lost on the way back.
+      if (p.endsWith('/finish') && ++finishes === 1) throw new Error('The connection dropped.');
+      return res;
+    });
+    const bytes = mp4Bytes({ seconds: 2, mdatBytes: 300_000 });
+    const job = { id: newId(), userId: user.id, blob: new Blob([bytes], { type: 'video/mp4' }), name: 'clip.mp4', mime: 'video/mp4' };
+    const uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK, afterProgressMs: 0 });
+    // The finish's lost answer hands the upload back to the runner (all bytes went out in the run
+    // before, so it is not counted as a cut that moved nothing; the send ends all the same).
+    let res = await uploader.send(job, token);
+    for (let tries = 0; !res && tries < 5; tries++) res = await uploader.send(job, token);
+    expect(res?.status).toBe(200);
+    expect((await res!.json()) as { id: string }).toMatchObject({ id: job.id, size: bytes.length });
+    expect(creations).toHaveLength(1);
+    expect(network.bodyBytes).toBe(bytes.length);
+    expect(await db.tusUploads.count()).toBe(0);
   });
 });

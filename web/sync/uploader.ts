@@ -1,7 +1,7 @@
 import { DefaultHttpStack, Upload, type DetailedError, type HttpStack } from 'tus-js-client';
 import type { TribesDb } from '#web/db/database.ts';
 import { dropUploadProgress, setUploadProgress } from './upload-progress.ts';
-import { dexieUrlStorage, forgetUploadUrls } from './upload-url-store.ts';
+import { completeUploadUrl, dexieUrlStorage, forgetUploadUrls, markUploadComplete } from './upload-url-store.ts';
 
 /** Where tus uploads are created (api/routes/uploads.ts). */
 export const UPLOADS_ENDPOINT = '/api/uploads';
@@ -34,6 +34,8 @@ export interface UploaderDeps {
  * and waiting out the runner's growing backoff after each would leave the line idle most of the time.
  */
 export const PROGRESS_BYTES = 16 * 1024;
+/** Runs in a row that may move nothing, after one that moved the upload, before the runner's backoff takes over. */
+export const IDLE_RUNS = 3;
 
 /** The fingerprint an upload is resumed by: one per user, file and size (a Blob has no stable name). */
 export const fingerprintOf = (job: Pick<UploadJob, 'userId' | 'id' | 'blob'>) => `${job.userId}:${job.id}:${job.blob.size}`;
@@ -134,17 +136,20 @@ export function createUploader(deps: UploaderDeps) {
           resolve(jsonResponse(status, response!.getBody()));
         } else resolve(null);
       },
-      onSuccess: () => {
-        void finish(upload.url!, token).then(async (res) => {
-          // Gone on the server (expired): start again from the first byte next time.
-          if (res && (res.ok || res.status === 404)) await forgetUploadUrls(deps.db, fingerprint);
-          resolve(res?.status === 404 ? null : res);
-        });
-      },
+      // Marked first: if the finish's answer is lost, the next run asks it again instead of
+      // resuming an upload the finish has already turned into the File (its URL then says 404).
+      onSuccess: () => void markUploadComplete(deps.db, fingerprint).then(() => settleFinish(upload.url!)),
     });
-    void upload
-      .findPreviousUploads()
-      .then((previous) => {
+    const settleFinish = (url: string) =>
+      finish(url, token).then(async (res) => {
+        // Gone on the server (expired): start again from the first byte next time.
+        if (res && (res.ok || res.status === 404)) await forgetUploadUrls(deps.db, fingerprint);
+        resolve(res?.status === 404 ? null : res);
+      });
+    void completeUploadUrl(deps.db, fingerprint)
+      .then(async (finished) => {
+        if (finished) return settleFinish(finished);
+        const previous = await upload.findPreviousUploads();
         if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
         upload.start();
       })
@@ -176,8 +181,14 @@ export function createUploader(deps: UploaderDeps) {
 
   const mayGoOn = (job: UploadJob) => !paused.has(job.id) && (!deps.allowed || deps.allowed());
 
-  /** Runs after run while each cut still moved the upload forward; null once one moved nothing. */
+  /**
+   * Runs after run while the upload moves forward; null (the runner's backoff) when a run moved
+   * nothing and none before it in this send did, or after `IDLE_RUNS` runs in a row that moved
+   * nothing (a network that drops every few seconds also cuts some runs before their first byte).
+   */
   async function sendWhileMoving(job: UploadJob, token: string): Promise<Response | null> {
+    let moved = false;
+    let idle = 0;
     for (;;) {
       if (paused.has(job.id)) {
         setUploadProgress(job.id, { name: job.name, total: job.blob.size, status: 'paused' });
@@ -202,8 +213,11 @@ export function createUploader(deps: UploaderDeps) {
       // Shown from where it goes on (the server's bytes), not from the bytes of a cut chunk.
       const loaded = current.acknowledged();
       setUploadProgress(job.id, { ...(loaded === undefined ? {} : { loaded }), status: paused.has(job.id) ? 'paused' : 'waiting' });
-      if (current.sent() < PROGRESS_BYTES || stops !== stopsBefore || !mayGoOn(job)) return null;
-      await new Promise((resolve) => setTimeout(resolve, deps.afterProgressMs ?? 1000));
+      if (current.sent() >= PROGRESS_BYTES) [moved, idle] = [true, 0];
+      else if (!moved || ++idle > IDLE_RUNS) return null;
+      if (stops !== stopsBefore || !mayGoOn(job)) return null;
+      // 1 s after progress, then 2 s, 4 s… while runs move nothing.
+      await new Promise((resolve) => setTimeout(resolve, (deps.afterProgressMs ?? 1000) * 2 ** idle));
       if (stops !== stopsBefore) return null;
     }
   }
