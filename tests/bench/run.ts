@@ -36,7 +36,7 @@ if (unknown.length) {
 }
 
 const scale = parseScale(args.get('scale') ?? DEFAULT_SCALE);
-for (const section of sections.filter((s) => names.length === 0 || names.includes(s.name))) {
+for (const section of sections.filter((s) => (names.length === 0 ? !s.onlyWhenNamed : names.includes(s.name)))) {
   console.log(`\n=== ${section.name}: ${section.summary}`);
   await section.run({ scale, args });
 }

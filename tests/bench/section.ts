@@ -20,6 +20,8 @@ export interface BenchSection {
   summary: string;
   /** Sections run in this order (lowest first); ties by name. */
   order?: number;
+  /** Left out of a plain `npm run bench` (it takes long); runs when named. */
+  onlyWhenNamed?: boolean;
   run(options: BenchOptions): Promise<void>;
 }
 
