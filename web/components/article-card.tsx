@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
+import { formatDay } from '#web/lib/format-date.ts';
 import { Icon, type IconName } from './icon.tsx';
 import { truncate } from './truncate.ts';
 import './article-card.css';
@@ -11,16 +12,6 @@ const TYPE_META: Record<number, { icon: IconName; label: string; className: stri
   2: { icon: 'mic', label: 'articleType.audio', className: 'type-badge--audio' },
   3: { icon: 'video', label: 'articleType.video', className: 'type-badge--video' },
 };
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per language: building one costs about a millisecond, once per card adds up (issue #11). */
-function dateFormat(language: string): Intl.DateTimeFormat {
-  const locale = language === 'en' ? 'en-GB' : 'fr-FR';
-  let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })));
-  return format;
-}
 
 /** `story/<slug>-<id>`: the id is the last dash-separated segment (spec §2). */
 export function storyParam(article: Pick<ArticleSummary, 'slug' | 'id'>): string {
@@ -55,7 +46,7 @@ export function ArticleCard({
   priority?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const date = dateFormat(i18n.language).format(new Date(article.createdAt));
+  const date = formatDay(article.createdAt, i18n.language, { month: 'short' });
   return (
     <article className={`article-card card${compact ? ' article-card--compact' : ''}`}>
       <Link to="/story/$id" params={{ id: storyParam(article) }} className="article-card__link">

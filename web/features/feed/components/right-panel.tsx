@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { storyParam, TypeBadge } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { truncate } from '#web/components/truncate.ts';
+import { formatDay } from '#web/lib/format-date.ts';
 import { useLatestArticles } from '../api/get-latest.ts';
 import './right-panel.css';
 
@@ -12,7 +13,6 @@ const TYPE_ICON = { 1: 'fileText', 2: 'mic', 3: 'video' } as const;
 export function RightPanel() {
   const { t, i18n } = useTranslation();
   const latest = useLatestArticles();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
 
   return (
     <section className="right-panel card" aria-labelledby="right-panel-title">
@@ -44,7 +44,7 @@ export function RightPanel() {
                   <span className="right-panel__name">{truncate(article.title)}</span>
                   <span className="right-panel__meta">
                     <TypeBadge type={article.type} />
-                    <time dateTime={article.createdAt}>{new Date(article.createdAt).toLocaleDateString(locale, { day: 'numeric', month: 'short' })}</time>
+                    <time dateTime={article.createdAt}>{formatDay(article.createdAt, i18n.language, { month: 'short', year: false })}</time>
                   </span>
                 </span>
               </Link>

@@ -4,6 +4,7 @@ import type { Article } from '#api/schemas/article.ts';
 import { storyParam } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { formatDay } from '#web/lib/format-date.ts';
 import { themeParam, themeTitle } from '#web/queries/themes.ts';
 import { tribeParam } from '#web/queries/tribes.ts';
 
@@ -14,7 +15,7 @@ const TYPE_LABEL: Record<number, { key: string; icon: 'fileText' | 'mic' | 'vide
 };
 
 export function formatDate(iso: string, language: string, month: 'long' | 'short' = 'long'): string {
-  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month, year: 'numeric' });
+  return formatDay(iso, language, { month });
 }
 
 /**
