@@ -61,7 +61,9 @@ async function keptRecordings(page: Page): Promise<{ id: string; draftId: string
 }
 
 test('a podcast recorded in the speech preset, with a moving level meter, trimmed and published as a rendition of the trimmed length', async ({ page, request }, testInfo) => {
-  test.setTimeout(150_000);
+  // The issue's 3-minute recording on desktop; the phone measures the same preset on 10 s.
+  const recordSeconds = testInfo.project.name === 'desktop' ? 180 : 10;
+  test.setTimeout(150_000 + recordSeconds * 1000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
   await signInAuthor(page, request, authorOf(testInfo), lang);
@@ -87,15 +89,22 @@ test('a podcast recorded in the speech preset, with a moving level meter, trimme
     )
     .toBeGreaterThanOrEqual(3);
 
-  // About 10 s of audio; the kept chunks give the real rate of the preset (container included).
+  // The kept chunks give the real size of the recording in the preset (container included).
   const timer = dialog.getByRole('timer');
-  await expect.poll(async () => Number(((await timer.textContent()) ?? '0:00').split(':')[1]), { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
+  const shownSeconds = async () => {
+    const [minutes, secs] = ((await timer.textContent()) ?? '0:00').split(':').map(Number);
+    return (minutes ?? 0) * 60 + (secs ?? 0);
+  };
+  await expect.poll(shownSeconds, { timeout: 30_000 + recordSeconds * 1000, intervals: [1000] }).toBeGreaterThanOrEqual(recordSeconds);
   await dialog.getByRole('button', { name: t.stop }).click();
   await expect(dialog.getByText(t.edited)).toBeVisible();
   const [take] = (await keptRecordings(page)).filter((r) => r.state === 'stopped');
   expect(take!.mime).toBe('audio/webm');
+  expect(take!.durationMs).toBeGreaterThanOrEqual(recordSeconds * 1000 - 1000);
   const bytesPerMinute = (take!.bytes / take!.durationMs) * 60_000;
-  // The issue's budgets, measured on a short take: 3 minutes far under the limit, and 40 minutes within it.
+  // The issue's budgets: 3 minutes far under the limit (measured as recorded on desktop), and 40
+  // minutes within it at the same rate (`npm run bench -- long-recording` records the 40).
+  if (recordSeconds >= 180) expect(take!.bytes).toBeLessThan(AUDIO_MAX_BYTES / 10);
   expect(bytesPerMinute * 3).toBeLessThan(AUDIO_MAX_BYTES / 10);
   expect(bytesPerMinute * 40).toBeLessThanOrEqual(AUDIO_MAX_BYTES);
   testInfo.annotations.push({ type: 'speech preset', description: `${Math.round(bytesPerMinute)} bytes per minute (${((bytesPerMinute * 8) / 60_000).toFixed(1)} kbit/s)` });
@@ -117,7 +126,8 @@ test('a podcast recorded in the speech preset, with a moving level meter, trimme
   await dialog.getByRole('button', { name: t.publish, exact: true }).click();
   await expect(page.getByText(new RegExp(`${title}.*${t.published}`))).toBeVisible({ timeout: 60_000 });
 
-  // The server made the rendition with the cuts: 4 s shorter than the recording (±0.5 s).
+  // The server made the rendition with the cuts (its encoder takes longer on a longer take): 4 s
+  // shorter than the recording (±0.5 s).
   let article: Article | undefined;
   await expect
     .poll(
@@ -126,7 +136,7 @@ test('a podcast recorded in the speech preset, with a moving level meter, trimme
         article = res.ok() ? ((await res.json()) as { article: Article }).article : undefined;
         return Boolean(article?.audioRendition);
       },
-      { timeout: 60_000, intervals: [1000] },
+      { timeout: 60_000 + recordSeconds * 500, intervals: [1000] },
     )
     .toBe(true);
   const source = article!.audioFile!.durationSeconds!;
