@@ -115,7 +115,7 @@ export class RenditionWorker {
     const { db, mediaDir, now } = this.options;
     const source = await findFileRow(db, job.source_file_id);
     if (!source) throw new Error('The source file is gone.');
-    // `.part` names are swept at start (api/media/store.ts), so a crash mid-encode leaves nothing behind.
+    // `.part` names are swept at start once stale (api/media/store.ts), so a crash mid-encode leaves nothing behind.
     const temp = path.join(mediaDir, `${randomBytes(12).toString('hex')}.part`);
     await mkdir(mediaDir, { recursive: true });
     try {
