@@ -229,6 +229,10 @@ export interface MediaJobsTable {
   error: string | null;
   created_at: string;
   updated_at: string;
+  /** The worker running the job (one per instance); null when none is (kysely-migrations/0015). */
+  owner: string | null;
+  /** While running: renewed by its worker; once past, the worker is taken for dead (0015). */
+  lease_until: string | null;
 }
 
 /** Transcript and chapters of an audio or video article (kysely-migrations/0011). */

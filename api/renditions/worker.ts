@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { diskMediaStore, type MediaStore } from '../media/media-store.ts';
 import { findFileRow } from '../repositories/files.ts';
 import { newId } from '../schemas/ids.ts';
 import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
-import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, recoverInterruptedJobs, type MediaJob } from '../repositories/media-jobs.ts';
+import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, JOB_LEASE_MS, recoverInterruptedJobs, renewJobLease, type MediaJob } from '../repositories/media-jobs.ts';
 
 export interface RenditionWorkerOptions {
   db: DB;
@@ -38,7 +38,9 @@ export function renditionName(sourceName: string): string {
 /**
  * Makes podcast renditions off the request path, one job at a time (2 cores shared with the API:
  * ffmpeg must not starve requests), from the `media_jobs` table, so queued and interrupted work
- * survives a restart. A rendition is a normal `files` row owned by the source's owner.
+ * survives a restart. Each instance runs one worker; a job is claimed under a lease renewed while
+ * it encodes, so workers of other instances never take it unless this one died. A rendition is a
+ * normal `files` row owned by the source's owner.
  */
 export class RenditionWorker {
   private readonly pollMs: number;
@@ -47,6 +49,8 @@ export class RenditionWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  /** This worker's name on the jobs it runs (`media_jobs.owner`). */
+  readonly id = randomUUID();
 
   constructor(private readonly options: RenditionWorkerOptions) {
     this.pollMs = options.pollMs ?? 2000;
@@ -90,6 +94,8 @@ export class RenditionWorker {
   }
 
   private async drain() {
+    // Jobs of an instance that died mid-encode (lease lapsed) are taken over without a restart.
+    await recoverInterruptedJobs(this.options.db, this.options.now().toISOString());
     while (!this.stopped && (await this.runOnce())) {
       // Next due job straight away.
     }
@@ -98,8 +104,10 @@ export class RenditionWorker {
   /** Claims and runs the next due job; false when none is due. */
   async runOnce(): Promise<boolean> {
     const { db, now } = this.options;
-    const job = await claimNextJob(db, now().toISOString());
+    const job = await claimNextJob(db, now().toISOString(), this.id);
     if (!job) return false;
+    const renewal = setInterval(() => void renewJobLease(db, job.id, this.id, now().toISOString()).catch(() => undefined), JOB_LEASE_MS / 3);
+    renewal.unref();
     try {
       const fileId = await this.process(job);
       await completeJob(db, job.id, fileId, now().toISOString());
@@ -107,6 +115,8 @@ export class RenditionWorker {
       const message = error instanceof Error ? error.message : String(error);
       console.warn(`[renditions] job ${job.id} (file ${job.source_file_id}) try ${job.attempts} failed: ${message}`);
       await failJob(db, job, message, now());
+    } finally {
+      clearInterval(renewal);
     }
     return true;
   }
