@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import type { Database } from './types.ts';
 
 export type DB = Kysely<Database>;
@@ -41,7 +41,30 @@ export function openSqlite(filename: string): SQLite.Database {
   return sqlite;
 }
 
+/**
+ * Transactions start with `BEGIN IMMEDIATE`: they take the write lock first, waiting for it under
+ * `busy_timeout`. Kysely's plain `BEGIN` is deferred: with several processes on one file (instances
+ * sharing `DATA_DIR`), a transaction that read before another process committed fails at its first
+ * write with SQLITE_BUSY at once (the busy timeout cannot help a stale snapshot), which the client
+ * would see as a 500.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 /** A Kysely instance over an opened SQLite database, with prepared statements cached. */
 export function createDb(sqlite: SQLite.Database): DB {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
