@@ -84,5 +84,8 @@ export function createPostgresDb(settings: PostgresSettings): DB {
     types: pgTypes,
   });
   pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message));
+  // A connection cut while a query holds it emits `error` on the client too: without a listener,
+  // Node would end the process. The query itself fails (and its request answers 503).
+  pool.on('connect', (client) => client.on('error', (error) => console.warn('[db] PostgreSQL connection lost:', error.message)));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

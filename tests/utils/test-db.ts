@@ -27,5 +27,8 @@ export async function makeTestDb(options: { sqliteFile?: string } = {}): Promise
   const name = `t_${randomBytes(8).toString('hex')}`;
   await sql`create database ${sql.id(name)} template ${sql.id(PG_TEMPLATE)} strategy file_copy`.execute(admin);
   // Idle connections close soon: a test file makes many apps and never closes them.
-  return createPostgresDb({ url: adminUrl.replace(/\/postgres$/, `/${name}`), poolMax: 4, idleTimeoutMs: 1_000 });
+  const db = createPostgresDb({ url: adminUrl.replace(/\/postgres$/, `/${name}`), poolMax: 4, idleTimeoutMs: 1_000 });
+  // Already migrated (the template): this finds nothing to do, and opens the pool as on SQLite.
+  await migrateToLatest(db);
+  return db;
 }
