@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/connection.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { Article, ArticleInput } from '../schemas/article.ts';
 import { cutsKey } from '../schemas/audio-cuts.ts';
 import { slugify } from '../schemas/slug.ts';
@@ -90,6 +92,9 @@ async function writeChildren(trx: DB, id: string, searchId: number, input: Artic
   await writeSearchRow(trx, { searchId, title: input.title, subTitle: input.subTitle, content, tags: input.tags });
 }
 
+/** Key of the PostgreSQL advisory lock that numbers new articles' `search_id` one at a time. */
+const SEARCH_ID_LOCK = 1_501_001;
+
 /**
  * `PUT /api/articles/:id`: creates the article (201, version 1) or updates it (200, version + 1),
  * with its tribes, themes, images, sections and search row, in one transaction. Only the author
@@ -117,6 +122,10 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
     if (input.baseVersion !== undefined) return refuse({ reason: 'not_found', entity: 'article' });
     const unusable = await checkArticleReferences(trx, id, userId, input);
     if (unusable) return refuse({ reason: 'invalid_references', fields: unusable });
+    // max + 1 is read, then written: on PostgreSQL (several instances, pools of connections) two
+    // creations at once would read the same max; a lock held until this transaction ends puts them in
+    // line. SQLite transactions already hold the database's write lock (BEGIN IMMEDIATE).
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEARCH_ID_LOCK})`.execute(trx);
     const { next } = await trx
       .selectFrom('articles')
       .select((eb) => eb(eb.fn.coalesce(eb.fn.max('search_id'), eb.lit(0)), '+', 1).as('next'))

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '#api/auth/rate-limit.ts';
 import { IDEMPOTENCY_LEASE_MS } from '#api/repositories/idempotency-keys.ts';
@@ -9,7 +10,8 @@ import { newId } from '#api/schemas/ids.ts';
 import { articleBody } from '#tests/utils/factories-content.ts';
 import { findNginx, startCluster, type Cluster } from '#tests/utils/cluster.ts';
 import { wavBytes } from '#tests/utils/media-fixtures.ts';
-import { prepareDataDir, REAL_SERVER_PASSWORD, signInReal } from '#tests/utils/real-server.ts';
+import { REAL_SERVER_PASSWORD, seedRealServerDb, signInReal } from '#tests/utils/real-server.ts';
+import { startSharedDatabase, type SharedDatabase } from '#tests/utils/shared-database.ts';
 import { tusMetadata } from '#tests/utils/tus-testing.ts';
 
 // This suite's ports: nginx, then the two instances behind it.
@@ -22,11 +24,13 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({ method:
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Two API instances sharing one database and one bucket behind deploy/nginx.conf (issue #15): what
- * one instance does, the other sees at once, with no sticky sessions.
+ * Two API instances sharing one database (PostgreSQL when installed, else one SQLite file) and one
+ * bucket behind deploy/nginx.conf (issue #15): what one instance does, the other sees at once, with
+ * no sticky sessions. Runs once, in the `api` project (the database is its own, not `api-pg`'s).
  */
 describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
   let cluster: Cluster;
+  let shared: SharedDatabase;
   let dataDir: string;
   let email: string;
   let refs: { tribe: number[]; themes: number[] };
@@ -34,22 +38,24 @@ describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
   const direct = (i: number) => cluster.instances[i]!.url;
 
   beforeAll(async () => {
-    const prepared = await prepareDataDir();
-    ({ dataDir, email } = prepared);
-    refs = { tribe: [prepared.tribe], themes: [prepared.theme] };
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-cluster-'));
+    shared = await startSharedDatabase(dataDir);
+    const seeded = await seedRealServerDb(shared.db);
+    email = seeded.email;
+    refs = { tribe: [seeded.tribe], themes: [seeded.theme] };
     // An advertisement, whose impressions are a write that is not idempotent by itself.
     adId = newId();
-    const sqlite = new SQLite(path.join(dataDir, 'app.sqlite'));
-    sqlite
-      .prepare('insert into advertisements (id, format, title, description, image_url, link, button_text, category, sponsor, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(adId, 'card', 'Marché', 'Le marché du samedi', '/icons/icon-192.png', 'https://example.org', 'Voir', 'food', 'Marché', new Date().toISOString());
-    sqlite.close();
-    cluster = await startCluster({ nginxPort: NGINX_PORT, instancePorts: INSTANCE_PORTS, dataDir }, nginx!);
-    // s3rver, two API processes under tsx (one after the other) and nginx: a test's budget, not a hook's 10 s.
-  }, 60_000);
+    await shared.db
+      .insertInto('advertisements')
+      .values({ id: adId, format: 'card', title: 'Marché', description: 'Le marché du samedi', image_url: '/icons/icon-192.png', link: 'https://example.org', button_text: 'Voir', category: 'food', sponsor: 'Marché', language: 'fr', created_at: new Date().toISOString() })
+      .execute();
+    cluster = await startCluster({ nginxPort: NGINX_PORT, instancePorts: INSTANCE_PORTS, dataDir, env: shared.env }, nginx!);
+    // A database, s3rver, two API processes under tsx (one after the other) and nginx: a test's budget, not a hook's 10 s.
+  }, 90_000);
 
   afterAll(async () => {
     await cluster?.close();
+    await shared?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -150,12 +156,8 @@ describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
     }
     const { article } = (await (await fetch(`${direct(1)}/api/articles/${articleId}`, { headers: auth })).json()) as { article: { version: number } };
     expect(article.version).toBe(1);
-    const sqlite = new SQLite(path.join(dataDir, 'app.sqlite'), { readonly: true });
-    try {
-      expect(sqlite.prepare('select count(*) as n from ad_impressions where ad_id = ?').get(adId)).toEqual({ n: 1 });
-    } finally {
-      sqlite.close();
-    }
+    const impressions = await shared.db.selectFrom('ad_impressions').select((eb) => eb.fn.countAll<number>().as('n')).where('ad_id', '=', adId).executeTakeFirstOrThrow();
+    expect(Number(impressions.n)).toBe(1);
   });
 
   it(`failed sign-ins spread over both instances trip the account lock (${LOGIN_ACCOUNT_LIMIT.max}) and the address lock (${LOGIN_ADDRESS_LIMIT.max}) for both`, async () => {
@@ -212,7 +214,7 @@ describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
           }
           if (status === 201) break;
           // 502 (the killed instance's request), 409 (its claim until the lease lapses): try again.
-          expect([0, 502, 503, 409], `${write.key}: ${status} ${text}`).toContain(status);
+          expect([0, 502, 503, 409], `${write.key}: ${status} ${text} ${status === 500 ? cluster.instances.map((i) => i.output().slice(-1500)).join("\n---\n") : ""}`).toContain(status);
           if (attempt === 0) retried.push(write);
           expect(attempt).toBeLessThan(2 + IDEMPOTENCY_LEASE_MS / 1000);
           await wait(Math.min(retryAfter, 2) * 1000);
@@ -228,17 +230,15 @@ describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
     stop = true;
     await Promise.all(writers);
 
-    const sqlite = new SQLite(path.join(dataDir, 'app.sqlite'), { readonly: true });
-    try {
-      expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
-      const rows = sqlite.prepare("select id, title, version from articles where title like 'Écrit %'").all() as { id: string; title: string; version: number }[];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      for (const write of acknowledged) expect(byId.get(write.id), write.key).toEqual({ id: write.id, title: write.title, version: 1 });
-      // Nothing else was written: every row is one acknowledged write, once.
-      expect(rows).toHaveLength(acknowledged.length);
-    } finally {
-      sqlite.close();
+    if (shared.dialect === 'sqlite') {
+      const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(shared.db);
+      expect(rows).toEqual([{ integrity_check: 'ok' }]);
     }
+    const rows = await shared.db.selectFrom('articles').select(['id', 'title', 'version']).where('title', 'like', 'Écrit %').execute();
+    const byId = new Map(rows.map((row) => [row.id, { ...row, version: Number(row.version) }]));
+    for (const write of acknowledged) expect(byId.get(write.id), write.key).toEqual({ id: write.id, title: write.title, version: 1 });
+    // Nothing else was written: every row is one acknowledged write, once.
+    expect(rows).toHaveLength(acknowledged.length);
     // The survivor still serves, and the killed one comes back into the pool.
     expect((await fetch(`${cluster.url}/api/health/ready`)).status).toBe(200);
     await cluster.restart(1);

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
+import { testDialect } from '#tests/utils/test-db.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '#tests/utils/factories-users.ts';
 
@@ -88,6 +89,8 @@ describe('the session check is shared by every instance', () => {
       spy.mockRestore();
     }
     expect(checks).toHaveLength(3);
+    // The plan is SQLite's; PostgreSQL's planner reads a table this small whole, whatever its indexes.
+    if (testDialect !== 'sqlite') return;
     const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${checks[0]!.sql}`, [...checks[0]!.parameters]));
     expect(plan.rows.map((row) => row.detail)).toEqual([expect.stringContaining('USING INDEX refresh_tokens_family_idx')]);
   });
