@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { mediaFilePath } from '#api/media/commit.ts';
@@ -59,6 +60,15 @@ describe('podcast renditions', () => {
     expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'done', attempts: 1, result_file_id: rendition.id, error: null })]);
     expect(await worker(t).runOnce()).toBe(false);
   }, 60_000);
+
+  it('the encoder runs at the lowest priority, so requests of every instance on the machine come first', async () => {
+    const { runFfmpeg, FFMPEG_NICENESS } = await import('#api/renditions/ffmpeg.ts');
+    let niceness: number | undefined;
+    await runFfmpeg(['-f', 'lavfi', '-i', 'anullsrc', '-t', '1', '-f', 'null', '-'], undefined, (pid) => {
+      niceness = getPriority(pid);
+    });
+    expect(niceness).toBe(FFMPEG_NICENESS);
+  });
 
   it('a job left running by a crash is run again once its lease lapsed, by a restart or by another instance', async () => {
     const { t, id } = await publishPodcast();
