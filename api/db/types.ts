@@ -212,6 +212,8 @@ export interface UploadsTable {
   patches: Generated<number>;
   finished_at: string | null;
   created_at: string;
+  /** While an instance finishes the upload: until when its claim holds (kysely-migrations/0015). */
+  finishing_until: string | null;
 }
 
 export interface MediaJobsTable {
