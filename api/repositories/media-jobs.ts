@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/connection.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { MediaJobsTable } from '../db/types.ts';
 
 export type MediaJob = Selectable<MediaJobsTable>;
@@ -62,7 +63,7 @@ export async function recoverInterruptedJobs(db: DB, at: string): Promise<void> 
 /** Takes the oldest due pending job (an author's before the backfill), marking it running and counting the try; null when none is due. */
 export async function claimNextJob(db: DB, at: string): Promise<MediaJob | null> {
   return db.transaction().execute(async (trx) => {
-    const job = await trx
+    const due = trx
       .selectFrom('media_jobs')
       .selectAll()
       .where('status', '=', 'pending')
@@ -70,8 +71,9 @@ export async function claimNextJob(db: DB, at: string): Promise<MediaJob | null>
       .orderBy('priority')
       .orderBy('run_after')
       .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+      .limit(1);
+    // Several instances' workers share the PostgreSQL queue: each claims a job no other is claiming.
+    const job = await (isPostgres(trx) ? due.forUpdate().skipLocked() : due).executeTakeFirst();
     if (!job) return null;
     await trx.updateTable('media_jobs').set({ status: 'running', attempts: job.attempts + 1, updated_at: at }).where('id', '=', job.id).execute();
     return { ...job, status: 'running' as const, attempts: job.attempts + 1, updated_at: at };
