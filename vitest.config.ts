@@ -18,7 +18,6 @@ const NOT_ON_POSTGRES: Record<string, string> = {
   'tests/api/js-budget.test.ts': 'JavaScript budget of the built app: no database',
   'api/db/maintenance.test.ts': 'SQLite planner statistics (ANALYZE, PRAGMA optimize); PostgreSQL leaves them to autovacuum',
   'api/db/migrator.test.ts': 'migrates SQLite files step by step; every migration runs on PostgreSQL in the global setup',
-  'api/**/!(app).test.ts': 'unit tests without a database (passwords, env, trust-proxy…) run once, in `api`',
   'tests/lint/**': 'source checks, no database',
   'kysely-migrations/**': 'SQLite data-migration tests',
 };
@@ -59,7 +58,8 @@ export default defineConfig({
               test: {
                 name: 'api-pg',
                 environment: 'node',
-                include: ['api/app.test.ts', 'tests/api/**/*.test.ts'],
+                // api/**: only the files that use a database; the others (passwords, env, trust-proxy…) run once, in `api`.
+                include: ['api/app.test.ts', 'api/seed/seed-demo.test.ts', 'tests/api/**/*.test.ts'],
                 exclude: ['**/node_modules/**', ...Object.keys(NOT_ON_POSTGRES)],
                 globalSetup: ['tests/utils/pg-global-setup.ts'],
                 setupFiles: ['tests/utils/property-seed.ts'],

@@ -248,7 +248,7 @@ export interface ArticleTranscriptsTable {
   chapter_count: number;
 }
 
-/** FTS5 index; `rowid` is `articles.search_id`. */
+/** FTS5 index; `rowid` is `articles.search_id`. On PostgreSQL a table whose trigger turns the text into `document` (kysely-migrations/0002). */
 export interface ArticlesFtsTable {
   rowid: number;
   title: string;

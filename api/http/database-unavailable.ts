@@ -27,3 +27,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+/**
+ * Whether PostgreSQL refused text it cannot store: a NUL character (`\u0000`) anywhere in a value
+ * (SQLSTATE 22021; SQLite stores it). Bad input, answered `400`, never `500`.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '22021';
+}

@@ -9,6 +9,7 @@ import { findFileRow } from '../repositories/files.ts';
 import { newId } from '../schemas/ids.ts';
 import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
 import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, JOB_LEASE_MS, recoverInterruptedJobs, renewJobLease, type MediaJob } from '../repositories/media-jobs.ts';
+import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
 
 export interface RenditionWorkerOptions {
   db: DB;
@@ -84,7 +85,11 @@ export class RenditionWorker {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.drain()
-        .catch((error: unknown) => console.error('[renditions] worker error', error))
+        .catch((error: unknown) => {
+          // A database that is down or restarting is waited for (one line per poll), not a bug.
+          if (isDatabaseUnavailable(error)) console.warn(`[renditions] database unavailable, next try in ${this.pollMs} ms`);
+          else console.error('[renditions] worker error', error);
+        })
         .finally(() => {
           this.running = null;
           this.schedule(this.pollMs);

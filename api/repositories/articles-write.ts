@@ -12,6 +12,9 @@ import { transcriptText } from '../schemas/transcript.ts';
 import { findArticle } from './articles.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
 
+/** Key of the PostgreSQL advisory lock under which a new article takes the next search id. */
+const SEARCH_ID_LOCK = 150_001;
+
 export interface SaveArticleResult {
   status: 200 | 201;
   article: Article;
@@ -92,9 +95,6 @@ async function writeChildren(trx: DB, id: string, searchId: number, input: Artic
   await writeSearchRow(trx, { searchId, title: input.title, subTitle: input.subTitle, content, tags: input.tags });
 }
 
-/** Key of the PostgreSQL advisory lock that numbers new articles' `search_id` one at a time. */
-const SEARCH_ID_LOCK = 1_501_001;
-
 /**
  * `PUT /api/articles/:id`: creates the article (201, version 1) or updates it (200, version + 1),
  * with its tribes, themes, images, sections and search row, in one transaction. Only the author
@@ -122,9 +122,8 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
     if (input.baseVersion !== undefined) return refuse({ reason: 'not_found', entity: 'article' });
     const unusable = await checkArticleReferences(trx, id, userId, input);
     if (unusable) return refuse({ reason: 'invalid_references', fields: unusable });
-    // max + 1 is read, then written: on PostgreSQL (several instances, pools of connections) two
-    // creations at once would read the same max; a lock held until this transaction ends puts them in
-    // line. SQLite transactions already hold the database's write lock (BEGIN IMMEDIATE).
+    // Several instances may create articles at once on PostgreSQL: the next search id is taken under
+    // a lock held to the commit (SQLite runs one write transaction at a time anyway).
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEARCH_ID_LOCK})`.execute(trx);
     const { next } = await trx
       .selectFrom('articles')

@@ -5,8 +5,17 @@ import { createDb, createPostgresDb, openSqlite, type DB } from '#api/db/connect
 import { migrateToLatest } from '#api/db/migrator.ts';
 import { PG_TEMPLATE } from './pg-global-setup.ts';
 
+/** The `api-pg` cluster's admin URL; none outside that project, and outside Vitest (the benches use these helpers too). */
+function providedAdminUrl(): string | undefined {
+  try {
+    return inject('pgAdminUrl');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Which database the tests of this run use: `postgres` in the `api-pg` project, else SQLite. */
-export const testDialect: 'sqlite' | 'postgres' = inject('pgAdminUrl') ? 'postgres' : 'sqlite';
+export const testDialect: 'sqlite' | 'postgres' = providedAdminUrl() ? 'postgres' : 'sqlite';
 
 let admin: DB | null = null;
 
@@ -16,7 +25,7 @@ let admin: DB | null = null;
  * migrated template, so no two test apps share a database there either.
  */
 export async function makeTestDb(options: { sqliteFile?: string } = {}): Promise<DB> {
-  const adminUrl = inject('pgAdminUrl');
+  const adminUrl = providedAdminUrl();
   if (!adminUrl) {
     const db = createDb(openSqlite(options.sqliteFile ?? ':memory:'));
     await migrateToLatest(db);
