@@ -24,6 +24,7 @@ import { themesRoutes } from './routes/themes.ts';
 import { tribesRoutes } from './routes/tribes.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { usersRoutes } from './routes/users.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isUnstorableText } from './http/database-unavailable.ts';
 
 /** JSON bodies are small; uploads (`/api/files`, `/api/uploads`) stream to disk with their own per-kind limits. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -77,6 +78,15 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 400 ? 'malformed_request' : error.status === 413 ? 'payload_too_large' : 'http_error';
       return c.json({ error: { code, message: error.message || 'Bad request.' } }, error.status);
+    }
+    if (isUnstorableText(error)) {
+      return c.json({ error: { code: 'malformed_request', message: 'Text cannot contain the NUL character (U+0000).' } }, 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting (api/http/database-unavailable.ts): retry later, not a bug.
+      console.warn(`[api] ${c.req.method} ${c.req.path}: database unavailable (${error.message})`);
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ error: { code: 'database_unavailable', message: 'The service is briefly unavailable. Try again in a few seconds.' } }, 503);
     }
     console.error(`[api] ${c.req.method} ${c.req.path} from ${clientAddress(c)}`, error);
     return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Try again.' } }, 500);

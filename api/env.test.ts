@@ -5,6 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { loadOrCreateJwtSecret, parseEnv } from './env.ts';
 
 describe('env', () => {
+  it('selects PostgreSQL with DATABASE_URL, its pool size from DATABASE_POOL_MAX; unset keeps SQLite', () => {
+    const secret = 'x'.repeat(32);
+    expect(parseEnv({})).toMatchObject({ databaseUrl: undefined, databasePoolMax: 10 });
+    expect(parseEnv({ DATABASE_URL: 'postgres://app@db.example:5432/tribes', JWT_SECRET: secret, DATABASE_POOL_MAX: '25' })).toMatchObject({
+      databaseUrl: 'postgres://app@db.example:5432/tribes',
+      databasePoolMax: 25,
+    });
+  });
+
+  it('refuses a PostgreSQL deployment without JWT_SECRET from the environment', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgresql://db.example/tribes' })).toThrow(/JWT_SECRET: must be set .* when DATABASE_URL is set/);
+  });
+
   it('applies the defaults of api.md', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', seed: 'demo', smtpUrl: undefined });
@@ -34,6 +47,9 @@ describe('env', () => {
     ['MEDIA_STORE', 's3://'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/40'],
+    ['DATABASE_URL', 'mysql://db.example/app'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', '500'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

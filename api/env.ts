@@ -24,6 +24,11 @@ export const EnvSchema = v.object({
   SEED: v.optional(v.picklist(['demo', 'none'], 'must be "demo" or "none"'), 'demo'),
   FEED_OWNER_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
   MEDIA_STORE: v.optional(v.pipe(v.string(), v.check((value) => parseS3Url(value) !== null, 'must be s3://bucket or s3://bucket/prefix'))),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL (unset: the SQLite file in DATA_DIR)'))),
+  DATABASE_POOL_MAX: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number from 1 to 100'), v.transform(Number), v.minValue(1, 'must be a number from 1 to 100'), v.maxValue(100, 'must be a number from 1 to 100')),
+    '10',
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -46,6 +51,10 @@ export interface Env {
   mediaStore: S3Location | undefined;
   /** `TRUST_PROXY`: whose `X-Forwarded-For` to believe; unset believes nobody's. */
   trustProxy: TrustProxy | undefined;
+  /** `DATABASE_URL=postgres://…`; unset keeps the embedded SQLite file `DATA_DIR/app.sqlite`. */
+  databaseUrl: string | undefined;
+  /** `DATABASE_POOL_MAX`: most PostgreSQL connections of this instance (default 10). */
+  databasePoolMax: number;
 }
 
 /** Parses the variables; throws one message naming every bad variable. Does not touch the disk. */
@@ -57,6 +66,11 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const out = result.output;
+  if (out.DATABASE_URL && !out.JWT_SECRET) {
+    // A shared database means several instances: each would sign with its own generated secret, and
+    // a token from one would be refused by the others.
+    throw new Error('Invalid configuration:\n  JWT_SECRET: must be set (32+ characters, the same on every instance) when DATABASE_URL is set');
+  }
   return {
     port: out.PORT,
     host: out.HOST,
@@ -68,6 +82,8 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     feedOwnerEmail: out.FEED_OWNER_EMAIL,
     mediaStore: out.MEDIA_STORE ? parseS3Url(out.MEDIA_STORE)! : undefined,
     trustProxy: out.TRUST_PROXY ? parseTrustProxy(out.TRUST_PROXY)! : undefined,
+    databaseUrl: out.DATABASE_URL,
+    databasePoolMax: out.DATABASE_POOL_MAX,
   };
 }
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
-import { createDb, openSqlite } from './db/connection.ts';
+import { createDb, createPostgresDb, openSqlite } from './db/connection.ts';
 import { optimizeOnOpen, scheduleOptimize } from './db/maintenance.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -24,8 +24,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 
 const env = loadEnv();
-const sqlite = openSqlite(path.join(env.dataDir, 'app.sqlite'));
-const db = createDb(sqlite);
+// `DATABASE_URL` (PostgreSQL, shared by every instance) or the embedded SQLite file.
+const sqlite = env.databaseUrl ? null : openSqlite(path.join(env.dataDir, 'app.sqlite'));
+const db = sqlite ? createDb(sqlite) : createPostgresDb({ url: env.databaseUrl!, poolMax: env.databasePoolMax });
+if (!sqlite) console.log(`[db] PostgreSQL, pool of ${env.databasePoolMax} connections`);
+// Concurrent starts are safe: Kysely's migrator holds a PostgreSQL advisory lock while it runs.
 await migrateToLatest(db);
 // Local media folder: the media themselves by default, or only the staging of uploads and encodings
 // when the media live in a bucket (`MEDIA_STORE=s3://…`).
@@ -38,8 +41,11 @@ if (env.seed === 'demo') {
   if (seeded) console.log(`[seed] demo content added in ${Date.now() - started} ms`);
 }
 // Planner statistics before the first request, then refreshed hourly (api/db/maintenance.ts).
-optimizeOnOpen(sqlite);
-scheduleOptimize(sqlite);
+// PostgreSQL keeps its own: autovacuum analyzes tables as they change.
+if (sqlite) {
+  optimizeOnOpen(sqlite);
+  scheduleOptimize(sqlite);
+}
 
 const deps: AppDeps = {
   db,

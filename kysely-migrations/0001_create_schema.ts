@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIdColumn, columnTypes } from '../api/db/dialect.ts';
 
 /**
  * The whole product's schema. Portable SQL through Kysely's schema builder; only the search index
@@ -6,15 +7,18 @@ import type { Kysely } from 'kysely';
  * Frozen once landed: change the schema with a new migration.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  // The few types PostgreSQL spells differently (api/db/dialect.ts); the same SQL as ever on SQLite.
+  const types = columnTypes(db);
+  const autoId = autoIdColumn(db);
   await db.schema
     .createTable('files')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('owner_id', 'text')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('mime', 'text', (c) => c.notNull())
-    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('size', types.bytes, (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('duration_seconds', 'real')
+    .addColumn('duration_seconds', types.double)
     .addColumn('sha256', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
@@ -73,14 +77,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('tribes')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', types.autoId, autoId)
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('slug', 'text', (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('themes')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', types.autoId, autoId)
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('title_en', 'text', (c) => c.notNull())
     .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -204,7 +208,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('ad_impressions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', types.autoId, autoId)
     .addColumn('ad_id', 'text', (c) => c.notNull().references('advertisements.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();

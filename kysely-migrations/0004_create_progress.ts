@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { columnTypes } from '../api/db/dialect.ts';
 
 /**
  * Where each user is in each article: the playback position of a podcast or video, the reading
@@ -7,12 +8,13 @@ import type { Kysely } from 'kysely';
  * never overwrites a newer position sent from another device.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const { double } = columnTypes(db);
   await db.schema
     .createTable('progress')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('article_id', 'text', (c) => c.notNull().references('articles.id').onDelete('cascade'))
-    .addColumn('position', 'real', (c) => c.notNull())
-    .addColumn('duration', 'real')
+    .addColumn('position', double, (c) => c.notNull())
+    .addColumn('duration', double)
     .addColumn('finished', 'integer', (c) => c.notNull())
     .addColumn('client_updated_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIdColumn, columnTypes } from '../api/db/dialect.ts';
 
 /**
  * Background media work (issue #14): one row per rendition to make from a source file, e.g. the
@@ -9,7 +10,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('media_jobs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', columnTypes(db).autoId, autoIdColumn(db))
     .addColumn('source_file_id', 'text', (c) => c.notNull().references('files.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull()) // 'podcast_mp3'
     .addColumn('status', 'text', (c) => c.notNull()) // 'pending' | 'running' | 'done' | 'failed'

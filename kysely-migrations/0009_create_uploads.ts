@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { columnTypes } from "../api/db/dialect.ts";
 
 /**
  * Resumable uploads (issue #13, tus at `/api/uploads`): one row per upload in progress, so only its
@@ -7,6 +8,7 @@ import type { Kysely } from "kysely";
  * (`file_id`); an unfinished upload is never a file.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const { bytes } = columnTypes(db);
   await db.schema
     .createTable("uploads")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -17,11 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("file_id", "text", (c) => c.notNull())
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("declared_type", "text")
-    .addColumn("size", "integer", (c) => c.notNull())
+    .addColumn("size", bytes, (c) => c.notNull())
     // The kind whose size limit applies, once the first bytes have been read (null before).
     .addColumn("limit_kind", "text")
     // Bytes that reached the server in PATCH bodies (kept or not): resent bytes show up here.
-    .addColumn("received_bytes", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("received_bytes", bytes, (c) => c.notNull().defaultTo(0))
     .addColumn("patches", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("finished_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())

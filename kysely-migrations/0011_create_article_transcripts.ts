@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../api/db/dialect.ts';
 
 /**
  * Transcripts and chapters of audio and video articles (issue #14, WCAG 2.2 §1.2.1). A table of its
@@ -15,7 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('transcript_json', 'text')
     .addColumn('chapters_json', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('chapter_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .modifyEnd(sql`without rowid`)
+    // SQLite: no hidden rowid beside the text key. PostgreSQL tables have none anyway.
+    .modifyEnd(isPostgres(db) ? sql`` : sql`without rowid`)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { autoIdColumn, columnTypes, isPostgres } from '../api/db/dialect.ts';
 
 /**
  * Non-destructive podcast edits (issue #13): an article keeps the cut list of its audio
@@ -7,13 +8,22 @@ import { sql, type Kysely } from 'kysely';
  * gets two renditions. SQLite cannot change a table's unique constraint in place: `media_jobs` is
  * rebuilt with `cuts` in its key, its rows kept (each an uncut rendition). `priority` puts the
  * renditions an author just asked for (0) before the start-up backfill of older podcasts (1), so a
- * new episode is not stuck behind the whole backlog.
+ * new episode is not stuck behind the whole backlog. PostgreSQL changes the constraint in place.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('articles').addColumn('audio_cuts', 'text', (c) => c.notNull().defaultTo('')).execute();
+  if (isPostgres(db)) {
+    await db.schema.alterTable('media_jobs').addColumn('cuts', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema.alterTable('media_jobs').addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('media_jobs').dropConstraint('media_jobs_source_kind_unique').execute();
+    await db.schema.alterTable('media_jobs').addUniqueConstraint('media_jobs_source_kind_cuts_unique', ['source_file_id', 'kind', 'cuts']).execute();
+    await db.schema.dropIndex('media_jobs_due_idx').execute();
+    await db.schema.createIndex('media_jobs_due_idx').on('media_jobs').columns(['status', 'priority', 'run_after']).execute();
+    return;
+  }
   await db.schema
     .createTable('media_jobs_next')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', columnTypes(db).autoId, autoIdColumn(db))
     .addColumn('source_file_id', 'text', (c) => c.notNull().references('files.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('cuts', 'text', (c) => c.notNull().defaultTo(''))
@@ -36,9 +46,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`DELETE FROM media_jobs WHERE cuts <> ''`.execute(db);
+  if (isPostgres(db)) {
+    await db.schema.dropIndex('media_jobs_due_idx').execute();
+    await db.schema.alterTable('media_jobs').dropConstraint('media_jobs_source_kind_cuts_unique').execute();
+    await db.schema.alterTable('media_jobs').addUniqueConstraint('media_jobs_source_kind_unique', ['source_file_id', 'kind']).execute();
+    for (const column of ['priority', 'cuts']) await db.schema.alterTable('media_jobs').dropColumn(column).execute();
+    await db.schema.createIndex('media_jobs_due_idx').on('media_jobs').columns(['status', 'run_after']).execute();
+    await db.schema.alterTable('articles').dropColumn('audio_cuts').execute();
+    return;
+  }
   await db.schema
     .createTable('media_jobs_prev')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', columnTypes(db).autoId, autoIdColumn(db))
     .addColumn('source_file_id', 'text', (c) => c.notNull().references('files.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())

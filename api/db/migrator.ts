@@ -11,6 +11,8 @@ import * as m0009 from '../../kysely-migrations/0009_create_uploads.ts';
 import * as m0010 from '../../kysely-migrations/0010_link_translations_and_languages.ts';
 import * as m0011 from '../../kysely-migrations/0011_create_article_transcripts.ts';
 import * as m0012 from '../../kysely-migrations/0012_add_audio_cuts.ts';
+import * as m0013 from '../../kysely-migrations/0013_index_live_feeds_on_postgres.ts';
+import * as m0015 from '../../kysely-migrations/0015_add_instance_leases.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0010_link_translations_and_languages': m0010,
   '0011_create_article_transcripts': m0011,
   '0012_add_audio_cuts': m0012,
+  '0013_index_live_feeds_on_postgres': m0013,
+  '0015_add_instance_leases': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,12 +27,17 @@ function nestable(trx: ControlledTransaction<Database>, savepoint: Savepoint): D
   return scoped;
 }
 
+/** PostgreSQL's "current transaction is aborted, commands ignored until end of transaction block". */
+const IN_FAILED_TRANSACTION = '25P02';
+
 /**
  * Runs `work` in one SQLite transaction, committed (one write to disk, one fsync) when it resolves
  * and rolled back when it throws, so nothing of it is kept unless all of it is. `work` gets the
  * transaction as a `DB` (see `nestable`) and `savepoint` to run parts of it that may be undone
  * alone. While it runs, the connection is held (Kysely's SQLite driver runs one transaction at a
- * time): other requests wait for it and never see a part of it.
+ * time): other requests wait for it and never see a part of it. On PostgreSQL the transaction holds
+ * one connection of the pool; `work` must not wait on the network (mail is sent after the answer).
+ * Nested `transaction()`s are savepoints there too.
  */
 export async function inOneTransaction<T>(db: DB, work: (trx: DB, savepoint: Savepoint) => Promise<T>): Promise<T> {
   const trx = await db.startTransaction().execute();
@@ -49,7 +54,16 @@ export async function inOneTransaction<T>(db: DB, work: (trx: DB, savepoint: Sav
       throw error;
     }
     if (!keep(result)) await sql`rollback to ${name}`.execute(trx);
-    await sql`release ${name}`.execute(trx);
+    try {
+      await sql`release ${name}`.execute(trx);
+    } catch (error) {
+      // PostgreSQL: a statement of the part failed and was answered (a 4xx), which leaves the whole
+      // transaction refusing every statement until it rolls back to the savepoint. The part's result
+      // stands; nothing it wrote is kept, and the rest of the transaction goes on.
+      if ((error as { code?: unknown }).code !== IN_FAILED_TRANSACTION) throw error;
+      await sql`rollback to ${name}`.execute(trx);
+      await sql`release ${name}`.execute(trx);
+    }
     return result;
   };
   try {

@@ -212,6 +212,8 @@ export interface UploadsTable {
   patches: Generated<number>;
   finished_at: string | null;
   created_at: string;
+  /** While an instance finishes the upload: until when its claim holds (kysely-migrations/0015). */
+  finishing_until: string | null;
 }
 
 export interface MediaJobsTable {
@@ -229,6 +231,10 @@ export interface MediaJobsTable {
   error: string | null;
   created_at: string;
   updated_at: string;
+  /** The worker running the job (one per instance); null when none is (kysely-migrations/0015). */
+  owner: string | null;
+  /** While running: renewed by its worker; once past, the worker is taken for dead (0015). */
+  lease_until: string | null;
 }
 
 /** Transcript and chapters of an audio or video article (kysely-migrations/0011). */
@@ -242,7 +248,7 @@ export interface ArticleTranscriptsTable {
   chapter_count: number;
 }
 
-/** FTS5 index; `rowid` is `articles.search_id`. */
+/** FTS5 index; `rowid` is `articles.search_id`. On PostgreSQL a table whose trigger turns the text into `document` (kysely-migrations/0002). */
 export interface ArticlesFtsTable {
   rowid: number;
   title: string;

@@ -22,14 +22,29 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknow
   throw new ApiError(422, 'invalid_input', `Invalid input: ${Object.entries(fields).map(([k, r]) => `${k} ${r}`).join(', ')}.`, fields);
 }
 
+/** Whether a string anywhere in `value` holds U+0000, which PostgreSQL cannot store in text. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner, depth + 1));
+}
+
 /**
  * Hono validator middleware for a request part (json, query, param, header) with a valibot schema.
  * Invalid input answers `422` with `fields`; malformed JSON is answered `400` by `app.onError`.
  * Declares the schema's input and output types so `hc<AppType>` clients are typed by the contract.
+ * Text holding U+0000 is answered `400`, unless each part is checked when it runs itself
+ * (`nulChecked: 'by-each-item'`, the batch: one bad item must not refuse the others).
  */
 export function valid<Target extends keyof ValidationTargets, S extends v.GenericSchema, E extends Env = any, P extends string = string>(
   target: Target,
   schema: S,
+  options: { nulChecked?: 'here' | 'by-each-item' } = {},
 ): MiddlewareHandler<E, P, { in: { [K in Target]: v.InferInput<S> }; out: { [K in Target]: v.InferOutput<S> } }> {
-  return validator(target, (value) => parseOrThrow(schema, value)) as MiddlewareHandler;
+  return validator(target, (value) => {
+    // Refused on both databases alike, before any work: PostgreSQL rejects the character mid-write
+    // (which would also poison a batch's transaction), and no text of the product needs it.
+    if (options.nulChecked !== 'by-each-item' && holdsNul(value)) throw new ApiError(400, 'malformed_request', 'Text cannot contain the NUL character (U+0000).');
+    return parseOrThrow(schema, value);
+  }) as MiddlewareHandler;
 }

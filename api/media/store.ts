@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError, TransportError } from '../http/errors.ts';
 import { noteBytesReceived } from '../http/memory-hint.ts';
@@ -152,19 +152,32 @@ export async function stageStream(body: ReadableStream<Uint8Array> | null, sink:
 }
 
 /**
- * Deletes `.part` files left by uploads that were cut off by a crash or restart. Call it when the
- * server starts, before it accepts uploads (a running upload's file would be deleted too).
+ * A `.part` file untouched for this long belongs to no running upload or encoding (those write
+ * continuously and finish in minutes).
  */
-export async function removeStaleParts(mediaDir: string): Promise<number> {
+export const STALE_PART_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes `.part` files left by uploads or encodings cut off by a crash or restart: those not written
+ * for `STALE_PART_MS`. Called when the server starts. Not every `.part`: instances on one machine
+ * share `DATA_DIR`, and a restarting instance must not delete the uploads another one is receiving.
+ */
+export async function removeStaleParts(mediaDir: string, now = Date.now()): Promise<number> {
   let names: string[];
   try {
     names = await readdir(mediaDir);
   } catch {
     return 0;
   }
-  const parts = names.filter((name) => name.endsWith('.part'));
-  await Promise.all(parts.map((name) => rm(path.join(mediaDir, name), { force: true })));
-  return parts.length;
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith('.part'))) {
+    const file = path.join(mediaDir, name);
+    const modified = await stat(file).then((s) => s.mtimeMs, () => now);
+    if (now - modified < STALE_PART_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /** Deletes temporary files of uploads that will not be kept. */

@@ -29,8 +29,9 @@ function clientScope(c: Context<AppEnv>): string {
  * The same key with another body is `422 idempotency_key_reused`; a repeat while the first is still
  * running is `409 idempotency_key_in_progress` with `Retry-After`. The claim is a lease (IETF
  * draft-ietf-httpapi-idempotency-key-header, Stripe's practice): renewed while the request runs, it
- * lapses when the process dies or stalls, and a claim left by another boot is dead at once, so the
- * retry of a request cut off by a crash runs (once) instead of waiting forever. 5xx answers and
+ * lapses when the process dies or stalls, so the retry of a request cut off by a crash runs (once)
+ * after at most the lease instead of waiting forever; a claim of another live instance is never
+ * taken over. 5xx answers and
  * transport failures are not kept, so they can be retried. Runs after `readUser`.
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {

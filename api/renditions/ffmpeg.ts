@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { mergeCuts, type Cut } from '../schemas/audio-cuts.ts';
@@ -22,10 +23,28 @@ export const FFMPEG_TIMEOUT_MS = 5 * 60_000;
 
 export class FfmpegError extends Error {}
 
-/** Runs ffmpeg; resolves with its stderr (where its filters report), rejects on exit ≠ 0 or timeout. */
-export function runFfmpeg(args: readonly string[], timeoutMs = FFMPEG_TIMEOUT_MS): Promise<string> {
+/**
+ * Niceness of the encoder: the lowest priority. Requests (sign-ins hash passwords for hundreds of
+ * milliseconds) come first; with several instances on one machine, each encoding, the encoders would
+ * otherwise take every core.
+ */
+export const FFMPEG_NICENESS = 19;
+
+/**
+ * Runs ffmpeg at `FFMPEG_NICENESS`; resolves with its stderr (where its filters report), rejects on
+ * exit ≠ 0 or timeout. `onStart` gets the process id (tests check its priority).
+ */
+export function runFfmpeg(args: readonly string[], timeoutMs = FFMPEG_TIMEOUT_MS, onStart?: (pid: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', '-nostats', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, FFMPEG_NICENESS);
+      } catch {
+        // Not allowed here (some containers): the encoding still runs, at normal priority.
+      }
+      onStart?.(child.pid);
+    }
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import { diskMediaStore, type MediaStore } from '../media/media-store.ts';
 import { findFileRow } from '../repositories/files.ts';
 import { newId } from '../schemas/ids.ts';
 import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
-import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, recoverInterruptedJobs, type MediaJob } from '../repositories/media-jobs.ts';
+import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, JOB_LEASE_MS, recoverInterruptedJobs, renewJobLease, type MediaJob } from '../repositories/media-jobs.ts';
+import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
 
 export interface RenditionWorkerOptions {
   db: DB;
@@ -38,7 +39,9 @@ export function renditionName(sourceName: string): string {
 /**
  * Makes podcast renditions off the request path, one job at a time (2 cores shared with the API:
  * ffmpeg must not starve requests), from the `media_jobs` table, so queued and interrupted work
- * survives a restart. A rendition is a normal `files` row owned by the source's owner.
+ * survives a restart. Each instance runs one worker; a job is claimed under a lease renewed while
+ * it encodes, so workers of other instances never take it unless this one died. A rendition is a
+ * normal `files` row owned by the source's owner.
  */
 export class RenditionWorker {
   private readonly pollMs: number;
@@ -47,6 +50,8 @@ export class RenditionWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  /** This worker's name on the jobs it runs (`media_jobs.owner`). */
+  readonly id = randomUUID();
 
   constructor(private readonly options: RenditionWorkerOptions) {
     this.pollMs = options.pollMs ?? 2000;
@@ -80,7 +85,11 @@ export class RenditionWorker {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.drain()
-        .catch((error: unknown) => console.error('[renditions] worker error', error))
+        .catch((error: unknown) => {
+          // A database that is down or restarting is waited for (one line per poll), not a bug.
+          if (isDatabaseUnavailable(error)) console.warn(`[renditions] database unavailable, next try in ${this.pollMs} ms`);
+          else console.error('[renditions] worker error', error);
+        })
         .finally(() => {
           this.running = null;
           this.schedule(this.pollMs);
@@ -90,6 +99,8 @@ export class RenditionWorker {
   }
 
   private async drain() {
+    // Jobs of an instance that died mid-encode (lease lapsed) are taken over without a restart.
+    await recoverInterruptedJobs(this.options.db, this.options.now().toISOString());
     while (!this.stopped && (await this.runOnce())) {
       // Next due job straight away.
     }
@@ -98,8 +109,10 @@ export class RenditionWorker {
   /** Claims and runs the next due job; false when none is due. */
   async runOnce(): Promise<boolean> {
     const { db, now } = this.options;
-    const job = await claimNextJob(db, now().toISOString());
+    const job = await claimNextJob(db, now().toISOString(), this.id);
     if (!job) return false;
+    const renewal = setInterval(() => void renewJobLease(db, job.id, this.id, now().toISOString()).catch(() => undefined), JOB_LEASE_MS / 3);
+    renewal.unref();
     try {
       const fileId = await this.process(job);
       await completeJob(db, job.id, fileId, now().toISOString());
@@ -107,6 +120,8 @@ export class RenditionWorker {
       const message = error instanceof Error ? error.message : String(error);
       console.warn(`[renditions] job ${job.id} (file ${job.source_file_id}) try ${job.attempts} failed: ${message}`);
       await failJob(db, job, message, now());
+    } finally {
+      clearInterval(renewal);
     }
     return true;
   }
@@ -115,7 +130,7 @@ export class RenditionWorker {
     const { db, mediaDir, now } = this.options;
     const source = await findFileRow(db, job.source_file_id);
     if (!source) throw new Error('The source file is gone.');
-    // `.part` names are swept at start (api/media/store.ts), so a crash mid-encode leaves nothing behind.
+    // `.part` names are swept at start once stale (api/media/store.ts), so a crash mid-encode leaves nothing behind.
     const temp = path.join(mediaDir, `${randomBytes(12).toString('hex')}.part`);
     await mkdir(mediaDir, { recursive: true });
     try {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connection.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { ArticleListQuery } from '../schemas/article.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
 
@@ -16,6 +17,8 @@ import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
  *   with both, the tribe's range drives and the theme link's primary key is probed per row.
  * - a content language (`lang`): the `_lang_` variant of the same index (its key follows the
  *   tribe/theme key, or comes first), kysely-migrations/0010; an author's feed filters its own range.
+ * PostgreSQL has the same indexes but no index hints: its planner chooses (`postgres`), and its
+ * plans are pinned by tests/api/pg-plans.test.ts.
  */
 export type FeedFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type' | 'lang'>;
 export interface FeedPosition {
@@ -29,7 +32,7 @@ export const TOTAL_CAP = 1000;
 const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
 
 /** FROM and WHERE of the feed for these filters, and the columns that give its order. */
-function source(f: FeedFilters): { from: RawBuilder<unknown>; order: [RawBuilder<unknown>, RawBuilder<unknown>] } {
+function source(f: FeedFilters, postgres: boolean): { from: RawBuilder<unknown>; order: [RawBuilder<unknown>, RawBuilder<unknown>] } {
   const where: RawBuilder<unknown>[] = [];
   let from: RawBuilder<unknown>;
   let order: [RawBuilder<unknown>, RawBuilder<unknown>];
@@ -37,7 +40,9 @@ function source(f: FeedFilters): { from: RawBuilder<unknown>; order: [RawBuilder
   if (link) {
     // `cross join` keeps the link range as the outer loop, in feed order, whatever the statistics say.
     const index = sql.raw(`${link.table}_${f.lang ? 'lang_' : ''}${f.type ? 'type_' : ''}feed_idx`);
-    from = sql`${sql.table(link.table)} as l indexed by ${index} cross join articles as a on a.id = l.article_id`;
+    from = postgres
+      ? sql`${sql.table(link.table)} as l join articles as a on a.id = l.article_id`
+      : sql`${sql.table(link.table)} as l indexed by ${index} cross join articles as a on a.id = l.article_id`;
     where.push(sql`l.${sql.ref(link.key)} = ${link.value}`, sql`l.deleted_at is null`);
     if (f.type) where.push(sql`l.type = ${f.type}`);
     if (f.lang) where.push(sql`l.language = ${f.lang}`);
@@ -46,7 +51,7 @@ function source(f: FeedFilters): { from: RawBuilder<unknown>; order: [RawBuilder
   } else {
     const lang = f.lang && !f.userId ? 'lang_' : '';
     const index = sql.raw(f.userId ? 'articles_user_feed_idx' : `articles_${lang}${f.type ? 'type_' : ''}feed_idx`);
-    from = sql`articles as a indexed by ${index}`;
+    from = postgres ? sql`articles as a` : sql`articles as a indexed by ${index}`;
     where.push(sql`a.deleted_at is null`);
     if (f.type) where.push(sql`a.type = ${f.type}`);
     if (f.lang) where.push(sql`a.language = ${f.lang}`);
@@ -58,16 +63,16 @@ function source(f: FeedFilters): { from: RawBuilder<unknown>; order: [RawBuilder
   return { from: sql`${from} where ${sql.join(where, sql` and `)}`, order };
 }
 
-/** One feed page (`limit` rows) after a keyset position, or at an offset. */
-export function feedPageQuery(f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }): RawBuilder<SummaryRow> {
-  const { from, order } = source(f);
+/** One feed page (`limit` rows) after a keyset position, or at an offset; `postgres` drops SQLite's index hints. */
+export function feedPageQuery(f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }, postgres = false): RawBuilder<SummaryRow> {
+  const { from, order } = source(f, postgres);
   const after = page.after ? sql` and (${order[0]}, ${order[1]}) < (${page.after.createdAt}, ${page.after.id})` : sql``;
   const offset = !page.after && page.offset ? sql` offset ${page.offset}` : sql``;
   return sql<SummaryRow>`select ${columns} from ${from}${after} order by ${order[0]} desc, ${order[1]} desc limit ${page.limit}${offset}`;
 }
 
 export async function feedPage(db: DB, f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }): Promise<SummaryRow[]> {
-  return (await feedPageQuery(f, page).execute(db)).rows;
+  return (await feedPageQuery(f, page, isPostgres(db)).execute(db)).rows;
 }
 
 /**
@@ -76,7 +81,7 @@ export async function feedPage(db: DB, f: FeedFilters, page: { limit: number; af
  */
 export async function cappedAuthorCount(db: DB, userId: string): Promise<{ total: number; totalCapped: boolean }> {
   const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (select 1 from articles where user_id = ${userId} and deleted_at is null limit ${TOTAL_CAP + 1})`.execute(db);
+    select count(*) as n from (select 1 from articles where user_id = ${userId} and deleted_at is null limit ${TOTAL_CAP + 1}) as capped`.execute(db);
   const n = Number(rows[0]?.n ?? 0);
   return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
 }

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connection.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { FeedFilters } from './article-feed.ts';
+import { bodyTsQuery, titleTsQuery } from './article-search-pg.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
 import { fold, matchScorer, queryTokens, toMatchQuery, toTitleQuery } from './search-text.ts';
 
@@ -13,6 +15,11 @@ import { fold, matchScorer, queryTokens, toMatchQuery, toTitleQuery } from './se
  * desc`, rowid = `articles.search_id`, given in insertion order) and stops after a window of
  * candidates, which are then ranked in memory. bm25 is not used: it counts every match of each term
  * first (a full pass over a word found in most articles: seconds at 1M articles).
+ *
+ * On PostgreSQL the same tables are `tsvector` documents with GIN indexes (kysely-migrations/0002,
+ * 0007) and a match is a `tsquery` (article-search-pg.ts, a `RawBuilder` where SQLite has a MATCH
+ * string); the window, the filters and the in-memory ranking are the same. `ts_rank` is not used,
+ * for the reason bm25 is not: it would rank every match.
  */
 
 /** Newest matches anywhere in an article that are ranked (and can be paged to). */
@@ -47,22 +54,48 @@ const CHECKED_WINDOW_FACTOR = 3;
  * newest first, and stops at `window`. With filters, only the newest `FILTERED_SCAN_MAX` matches
  * are tried, so a common word under a rare filter still costs a bounded walk.
  */
-export function newestMatchesQuery(table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): RawBuilder<Candidate> {
+export function newestMatchesQuery(table: 'articles_fts' | 'article_titles_fts', match: Match, f: FeedFilters, window: number): RawBuilder<Candidate> {
   const filtered = Boolean(f.type || f.userId || f.tribe || f.theme || f.lang);
+  const author = table === 'article_titles_fts' ? AUTHOR : sql`''`;
+  if (typeof match !== 'string') {
+    // PostgreSQL: a plain join (the planner picks the order); the same bounded window.
+    const from = filtered
+      ? sql`(select rowid from ${sql.table(table)} where document @@ ${match} order by rowid desc limit ${FILTERED_SCAN_MAX}) as f`
+      : sql`${sql.table(table)} as f`;
+    return sql<Candidate>`
+      select a.id, a.title, a.sub_title, a.tags_json, a.created_at, ${author} as author
+      from ${from} join articles as a on a.search_id = f.rowid
+      where ${filtered ? sql`` : sql`f.document @@ ${match} and `}${filterConditions(f)}
+      order by f.rowid desc limit ${window}`;
+  }
   const from = filtered
     ? sql`(select rowid from ${sql.table(table)} where ${sql.table(table)} match ${match} order by rowid desc limit ${FILTERED_SCAN_MAX}) as f`
     : sql`${sql.table(table)} as f`;
   const matching = filtered ? sql`` : sql`${sql.table(table)} match ${match} and `;
   return sql<Candidate>`
-    select a.id, a.title, a.sub_title, a.tags_json, a.created_at, ${table === 'article_titles_fts' ? AUTHOR : sql`''`} as author
+    select a.id, a.title, a.sub_title, a.tags_json, a.created_at, ${author} as author
     from ${from} cross join articles as a on a.search_id = f.rowid
     where ${matching}${filterConditions(f)}
     order by f.rowid desc limit ${window}`;
 }
 
-type TitleQuery = NonNullable<ReturnType<typeof toTitleQuery>>;
+/** A SQLite FTS5 MATCH expression, or a PostgreSQL `tsquery` (article-search-pg.ts). */
+export type Match = string | RawBuilder<unknown>;
+type TitleQuery = { match: Match; check: ((text: string) => boolean) | null };
 
-async function newestMatches(db: DB, table: 'articles_fts' | 'article_titles_fts', match: string, f: FeedFilters, window: number): Promise<Candidate[]> {
+/** The body and title queries for what was typed, in the database's own syntax. */
+function matchQueries(db: DB, text: string): { body: Match; title: TitleQuery } | null {
+  if (isPostgres(db)) {
+    const body = bodyTsQuery(text);
+    const title = titleTsQuery(text);
+    return body && title ? { body, title: { match: title, check: null } } : null;
+  }
+  const body = toMatchQuery(text);
+  const title = toTitleQuery(text);
+  return body && title ? { body, title } : null;
+}
+
+async function newestMatches(db: DB, table: 'articles_fts' | 'article_titles_fts', match: Match, f: FeedFilters, window: number): Promise<Candidate[]> {
   return (await newestMatchesQuery(table, match, f, window).execute(db)).rows;
 }
 
@@ -81,12 +114,11 @@ async function newestTitleMatches(db: DB, query: TitleQuery, f: FeedFilters, win
  * prefix indexes); titles and author names complete it at any length.
  */
 export async function searchArticleIds(db: DB, keywords: string, filters: FeedFilters): Promise<string[]> {
-  const bodyMatch = toMatchQuery(keywords);
-  const titleQuery = toTitleQuery(keywords);
-  if (!bodyMatch || !titleQuery) return [];
+  const queries = matchQueries(db, keywords);
+  if (!queries) return [];
   const [anywhere, titled] = await Promise.all([
-    newestMatches(db, 'articles_fts', bodyMatch, filters, SEARCH_WINDOW),
-    newestTitleMatches(db, titleQuery, filters, TITLE_WINDOW),
+    newestMatches(db, 'articles_fts', queries.body, filters, SEARCH_WINDOW),
+    newestTitleMatches(db, queries.title, filters, TITLE_WINDOW),
   ]);
   const score = matchScorer(queryTokens(keywords).map(fold));
   const byId = new Map<string, { score: number; at: string }>();
@@ -108,8 +140,14 @@ function tagsText(json: string): string {
 }
 
 /** The newest `window` live articles whose title or author matches (autocomplete candidates). */
-export function suggestQuery(match: string, window: number): RawBuilder<SummaryRow & { author: string }> {
+export function suggestQuery(match: Match, window: number): RawBuilder<SummaryRow & { author: string }> {
   const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
+  if (typeof match !== 'string') {
+    return sql<SummaryRow & { author: string }>`
+      select ${columns}, ${AUTHOR} as author from article_titles_fts as f join articles as a on a.search_id = f.rowid
+      where f.document @@ ${match} and a.deleted_at is null
+      order by f.rowid desc limit ${window}`;
+  }
   return sql<SummaryRow & { author: string }>`
     select ${columns}, ${AUTHOR} as author from article_titles_fts as f cross join articles as a on a.search_id = f.rowid
     where article_titles_fts match ${match} and a.deleted_at is null
@@ -123,7 +161,7 @@ export function suggestQuery(match: string, window: number): RawBuilder<SummaryR
  * holding the words, then author matches, newest first within each; keeps `limit`.
  */
 export async function suggestArticleRows(db: DB, text: string, limit: number): Promise<SummaryRow[]> {
-  const query = toTitleQuery(text);
+  const query = matchQueries(db, text)?.title;
   if (!query) return [];
   const window = Math.max(SUGGEST_WINDOW, limit);
   const { rows } = await suggestQuery(query.match, query.check ? window * CHECKED_WINDOW_FACTOR : window).execute(db);

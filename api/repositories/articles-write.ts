@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/connection.ts';
+import { isPostgres } from '../db/dialect.ts';
 import type { Article, ArticleInput } from '../schemas/article.ts';
 import { cutsKey } from '../schemas/audio-cuts.ts';
 import { slugify } from '../schemas/slug.ts';
@@ -9,6 +11,9 @@ import { writeTimedTexts } from './article-transcripts.ts';
 import { transcriptText } from '../schemas/transcript.ts';
 import { findArticle } from './articles.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
+
+/** Key of the PostgreSQL advisory lock under which a new article takes the next search id. */
+const SEARCH_ID_LOCK = 150_001;
 
 export interface SaveArticleResult {
   status: 200 | 201;
@@ -117,6 +122,9 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
     if (input.baseVersion !== undefined) return refuse({ reason: 'not_found', entity: 'article' });
     const unusable = await checkArticleReferences(trx, id, userId, input);
     if (unusable) return refuse({ reason: 'invalid_references', fields: unusable });
+    // Several instances may create articles at once on PostgreSQL: the next search id is taken under
+    // a lock held to the commit (SQLite runs one write transaction at a time anyway).
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEARCH_ID_LOCK})`.execute(trx);
     const { next } = await trx
       .selectFrom('articles')
       .select((eb) => eb(eb.fn.coalesce(eb.fn.max('search_id'), eb.lit(0)), '+', 1).as('next'))

@@ -9,14 +9,14 @@ export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
 /**
  * How long a claim holds without renewal. The middleware renews it every third of this while the
- * request runs (a slow upload keeps its claim), so only a dead or wedged request lets it lapse.
+ * request runs (a slow upload keeps its claim), so only a dead or wedged request lets it lapse. It
+ * is also how long the retry of a request cut off by a crash waits (`409` with `Retry-After`):
+ * several instances share the database, so a claim of another process is alive until its lease
+ * says otherwise.
  */
-export const IDEMPOTENCY_LEASE_MS = 30_000;
+export const IDEMPOTENCY_LEASE_MS = 15_000;
 
-/**
- * This process's identity. The database has one server process at a time (SQLite in `DATA_DIR`), so
- * a running claim written by another boot was left by a crash or a restart: its request is dead.
- */
+/** This process's identity: only the process that claimed a key renews its lease. */
 export const BOOT_ID = randomUUID();
 
 export type ClaimResult = 'claimed' | 'taken-over' | 'exists';
@@ -25,8 +25,9 @@ const leaseEnd = (now: Date) => new Date(now.getTime() + IDEMPOTENCY_LEASE_MS).t
 
 /**
  * Reserves (scope, key) for this request (status 0 = running, owned by this boot with a lease).
- * A dead claim with the same request hash — another boot's, or one whose lease ran out — is taken
- * over in the same statement, so two retries racing for it cannot both win.
+ * A dead claim with the same request hash — one whose lease ran out — is taken over in the same
+ * statement, so two retries racing for it cannot both win. A live claim of another process is
+ * never taken over: with several instances, it is a request still running on another instance.
  */
 export async function claimKey(db: DB, input: { scope: string; key: string; requestHash: string; now: Date }): Promise<ClaimResult> {
   const at = input.now.toISOString();
@@ -54,7 +55,7 @@ export async function claimKey(db: DB, input: { scope: string; key: string; requ
     .where('key', '=', input.key)
     .where('status', '=', 0)
     .where('request_hash', '=', input.requestHash)
-    .where((eb) => eb.or([eb('owner', 'is', null), eb('owner', '!=', BOOT_ID), eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
+    .where((eb) => eb.or([eb('owner', 'is', null), eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) > 0 ? 'taken-over' : 'exists';
 }

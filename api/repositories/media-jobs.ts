@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { DB } from '../db/connection.ts';
-import type { MediaJobsTable } from '../db/types.ts';
+import type { Database, MediaJobsTable } from '../db/types.ts';
 
 export type MediaJob = Selectable<MediaJobsTable>;
 
@@ -45,24 +45,44 @@ export async function enqueueMissingRenditions(db: DB, at: string): Promise<numb
 }
 
 /**
- * At start, before the worker runs: a job still `running` was cut off by a crash or a stop (one
- * process owns the database). It goes back to `pending`, or to `failed` when it has used its tries, so
- * a file that crashes the process cannot crash it forever.
+ * How long a running job holds without renewal; its worker renews it every third of this while it
+ * encodes. Several instances share the database, so a `running` job is another worker's live work
+ * until its lease lapses.
+ */
+export const JOB_LEASE_MS = 60_000;
+
+const leaseEnd = (at: string) => new Date(new Date(at).getTime() + JOB_LEASE_MS).toISOString();
+
+/**
+ * Jobs whose worker died (its lease lapsed; rows from before leases have none) go back to `pending`,
+ * or to `failed` when they have used their tries, so a file that crashes the process cannot crash
+ * it forever. Run at start and before each poll: a surviving instance picks up a dead one's job.
  */
 export async function recoverInterruptedJobs(db: DB, at: string): Promise<void> {
+  const lapsed = (eb: ExpressionBuilder<Database, 'media_jobs'>) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]);
   await db
     .updateTable('media_jobs')
-    .set({ status: 'failed', error: 'Interrupted by a restart on its last try.', updated_at: at })
+    .set({ status: 'failed', error: 'Interrupted by a restart on its last try.', owner: null, lease_until: null, updated_at: at })
     .where('status', '=', 'running')
     .where('attempts', '>=', MAX_ATTEMPTS)
+    .where(lapsed)
     .execute();
-  await db.updateTable('media_jobs').set({ status: 'pending', run_after: at, updated_at: at }).where('status', '=', 'running').execute();
+  await db
+    .updateTable('media_jobs')
+    .set({ status: 'pending', run_after: at, owner: null, lease_until: null, updated_at: at })
+    .where('status', '=', 'running')
+    .where(lapsed)
+    .execute();
 }
 
-/** Takes the oldest due pending job (an author's before the backfill), marking it running and counting the try; null when none is due. */
-export async function claimNextJob(db: DB, at: string): Promise<MediaJob | null> {
-  return db.transaction().execute(async (trx) => {
-    const job = await trx
+/**
+ * Takes the oldest due pending job (an author's before the backfill) for worker `owner`, marking it
+ * running under a lease and counting the try; null when none is due. The take is one conditional
+ * update, so two workers reading the same job cannot both run it: the loser tries the next one.
+ */
+export async function claimNextJob(db: DB, at: string, owner: string): Promise<MediaJob | null> {
+  for (let tries = 0; tries < 5; tries++) {
+    const job = await db
       .selectFrom('media_jobs')
       .selectAll()
       .where('status', '=', 'pending')
@@ -73,13 +93,22 @@ export async function claimNextJob(db: DB, at: string): Promise<MediaJob | null>
       .limit(1)
       .executeTakeFirst();
     if (!job) return null;
-    await trx.updateTable('media_jobs').set({ status: 'running', attempts: job.attempts + 1, updated_at: at }).where('id', '=', job.id).execute();
-    return { ...job, status: 'running' as const, attempts: job.attempts + 1, updated_at: at };
-  });
+    const claimed = { status: 'running' as const, attempts: job.attempts + 1, owner, lease_until: leaseEnd(at), updated_at: at };
+    const result = await db.updateTable('media_jobs').set(claimed).where('id', '=', job.id).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return { ...job, ...claimed };
+  }
+  return null;
 }
 
+/** Extends the lease of a job `owner` is running; false when it is no longer its own. */
+export async function renewJobLease(db: DB, id: number, owner: string, at: string): Promise<boolean> {
+  const result = await db.updateTable('media_jobs').set({ lease_until: leaseEnd(at) }).where('id', '=', id).where('status', '=', 'running').where('owner', '=', owner).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The job is done: its rendition is the file `resultFileId`. */
 export async function completeJob(db: DB, id: number, resultFileId: string, at: string): Promise<void> {
-  await db.updateTable('media_jobs').set({ status: 'done', result_file_id: resultFileId, error: null, updated_at: at }).where('id', '=', id).execute();
+  await db.updateTable('media_jobs').set({ status: 'done', result_file_id: resultFileId, error: null, owner: null, lease_until: null, updated_at: at }).where('id', '=', id).execute();
 }
 
 /** A failed try: retried later while tries remain, else `failed` for good with the reason kept. */
@@ -92,6 +121,8 @@ export async function failJob(db: DB, job: MediaJob, error: string, now: Date): 
       status: final ? 'failed' : 'pending',
       run_after: final ? job.run_after : new Date(now.getTime() + retryDelayMs(job.attempts)).toISOString(),
       error: error.slice(0, 2000),
+      owner: null,
+      lease_until: null,
       updated_at: at,
     })
     .where('id', '=', job.id)

@@ -1,12 +1,5 @@
 import type { DB } from '../db/connection.ts';
 
-let epoch = 0;
-
-/** Moves on every revocation, so cached "session active" answers older than it are not trusted. */
-export function revocationEpoch(): number {
-  return epoch;
-}
-
 /** Whether a sign-in (refresh family) of the user still has a token that is neither revoked nor expired. */
 export async function isFamilyActive(db: DB, userId: string, familyId: string, now: Date): Promise<boolean> {
   const row = await db
@@ -61,23 +54,19 @@ export async function markRefreshTokenUsed(db: DB, id: string, replacedById: str
 
 /** Ends a sign-in: every token of the family stops working. */
 export async function revokeRefreshFamily(db: DB, familyId: string, now: Date): Promise<void> {
-  epoch += 1;
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: now.toISOString() })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
-  epoch += 1;
 }
 
 /** Ends every sign-in of a user (password reset), or every one but `keepFamilyId` (password change). */
 export async function revokeUserRefreshTokens(db: DB, userId: string, now: Date, keepFamilyId?: string): Promise<void> {
-  epoch += 1;
   let query = db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepFamilyId !== undefined) query = query.where('family_id', '!=', keepFamilyId);
   await query.execute();
-  epoch += 1;
 }
 
 /** The token that replaced a spent one (the grace window answers with it again). */

@@ -10,7 +10,7 @@ export async function insertUpload(
   db: DB,
   row: Omit<
     UploadRow,
-    "received_bytes" | "patches" | "limit_kind" | "finished_at"
+    "received_bytes" | "patches" | "limit_kind" | "finished_at" | "finishing_until"
   >,
 ): Promise<void> {
   await db.insertInto("uploads").values(row).execute();
@@ -63,6 +63,40 @@ export async function markFinished(
   await db
     .updateTable("uploads")
     .set({ finished_at: at })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Claims the finishing of an upload until `until`: false when it is finished, gone, or another
+ * instance's claim still holds. One conditional update, so two instances cannot both win.
+ */
+export async function claimFinish(
+  db: DB,
+  id: string,
+  at: string,
+  until: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("uploads")
+    .set({ finishing_until: until })
+    .where("id", "=", id)
+    .where("finished_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("finishing_until", "is", null),
+        eb("finishing_until", "<=", at),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends a claim whose finish failed, so a retry can claim it at once. */
+export async function releaseFinish(db: DB, id: string): Promise<void> {
+  await db
+    .updateTable("uploads")
+    .set({ finishing_until: null })
     .where("id", "=", id)
     .execute();
 }

@@ -68,7 +68,8 @@ export async function listActiveUsers(db: DB, q: { limit: number; offset: number
     query = query.where((eb) =>
       eb.or(
         (['users.first_name', 'users.last_name', 'users.slug', 'users.email'] as const).map(
-          (column) => sql<boolean>`${eb.ref(column)} like ${like} escape '\\'`,
+          // `lower` on both sides: PostgreSQL's `like` is case-sensitive, SQLite's ignores ASCII case.
+          (column) => sql<boolean>`lower(${eb.ref(column)}) like lower(${like}) escape '\\'`,
         ),
       ),
     );

@@ -45,7 +45,7 @@ async function readBody(response: Response): Promise<unknown> {
  * so the client's retry of the batch runs every item once.
  */
 export function batchRoutes(dispatch: Dispatch) {
-  return new Hono<AppEnv>().post('/', valid('json', BatchInputSchema), async (c) => {
+  return new Hono<AppEnv>().post('/', valid('json', BatchInputSchema, { nulChecked: 'by-each-item' }), async (c) => {
     const authorization = c.req.header('Authorization');
     const items = c.req.valid('json').items;
     const root = c.var.deps;

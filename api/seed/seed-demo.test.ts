@@ -6,8 +6,10 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '#api/auth/passwords.ts';
 import { countWords, TEXT_MIN_WORDS } from '#api/schemas/article.ts';
-import { createDb, openSqlite, type DB } from '#api/db/connection.ts';
-import { migrateToLatest } from '#api/db/migrator.ts';
+import type { DB } from '#api/db/connection.ts';
+import { isPostgres } from '#api/db/dialect.ts';
+import { bodyTsQuery } from '#api/repositories/article-search-pg.ts';
+import { makeTestDb } from '#tests/utils/test-db.ts';
 import { diskMediaStore } from '#api/media/media-store.ts';
 import { DEMO_AUTHOR_EMAILS, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
@@ -16,16 +18,22 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** A fresh, migrated in-memory database and an empty temporary media directory. */
+/** A fresh, migrated database (in memory, or PostgreSQL in `api-pg`) and an empty temporary media directory. */
 async function fresh(): Promise<{ db: DB; mediaDir: string }> {
-  const db = createDb(openSqlite(':memory:'));
-  await migrateToLatest(db);
+  const db = await makeTestDb();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
   cleanups.push(async () => {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
   return { db, mediaDir: path.join(dir, 'media') };
+}
+
+/** Titles of the articles whose body index holds `word` (FTS5 MATCH, or a tsquery on PostgreSQL). */
+async function bodySearch(db: DB, word: string): Promise<string[]> {
+  const match = isPostgres(db) ? sql`f.document @@ ${bodyTsQuery(word)}` : sql`articles_fts match ${word}`;
+  const { rows } = await sql<{ title: string }>`select a.title from articles_fts f join articles a on a.search_id = f.rowid where ${match}`.execute(db);
+  return rows.map((r) => r.title);
 }
 
 async function seeded(): Promise<{ db: DB; mediaDir: string }> {
@@ -180,12 +188,7 @@ describe('seedDemo', () => {
 
   it('indexes articles for search: an accented word is found without its accent, and story sections too', async () => {
     const { db } = await seeded();
-    const search = async (query: string) => {
-      const { rows } = await sql<{ title: string }>`
-        select a.title from articles_fts f join articles a on a.search_id = f.rowid
-        where articles_fts match ${query}`.execute(db);
-      return rows.map((r) => r.title);
-    };
+    const search = (word: string) => bodySearch(db, word);
     expect(await search('eleve')).toContain("Le bilinguisme commence à l'école");
     expect(await search('ecriture')).toContain('Njoya, le roi qui inventa une écriture');
     expect(await search('parrot')).toContain("The Tortoise and the Birds' Feast");
@@ -204,9 +207,7 @@ describe('seedDemo', () => {
     for (const p of podcasts) expect(p, p.title).toMatchObject({ transcript_format: 'cues', chapter_count: expect.any(Number) });
     expect(Math.min(...podcasts.map((p) => p.chapter_count!))).toBeGreaterThanOrEqual(3);
     // "sculpta" is said in the Kulu tale's MP3 and written nowhere else.
-    const { rows } = await sql<{ title: string }>`
-      select a.title from articles_fts f join articles a on a.search_id = f.rowid where articles_fts match 'sculpta'`.execute(db);
-    expect(rows.map((r) => r.title).sort()).toEqual(['Contes du soir : pourquoi raconte-t-on la nuit ?', 'Kulu la tortue et le puits de la sécheresse']);
+    expect((await bodySearch(db, 'sculpta')).sort()).toEqual(['Contes du soir : pourquoi raconte-t-on la nuit ?', 'Kulu la tortue et le puits de la sécheresse']);
   });
 
   it('lets every demo author sign in with the demo password', async () => {

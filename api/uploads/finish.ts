@@ -6,18 +6,74 @@ import { commitUploads } from "../media/commit.ts";
 import { detect, probe, SNIFF_BYTES } from "../media/probe.ts";
 import { findFileRow, toFile } from "../repositories/files.ts";
 import {
+  claimFinish,
   deleteUpload,
   findUpload,
   markFinished,
+  releaseFinish,
   staleUploads,
+  type UploadRow,
 } from "../repositories/uploads.ts";
 import { MAX_BYTES_BY_KIND, type StoredFile } from "../schemas/file.ts";
 import { uploadsOf } from "./tus.ts";
 
 const notFound = () => new ApiError(404, "upload_not_found", "No such upload.");
-const running = new Map<
-  string,
-  Promise<{ file: StoredFile; created: boolean }>
+
+/**
+ * How long an instance's claim on finishing an upload holds: longer than checking and storing the
+ * largest upload (30 MB) takes; a claim of a crashed instance lapses after it.
+ */
+export const FINISH_CLAIM_MS = 5 * 60_000;
+/** How long a finish waits for another instance's run of the same finish before answering 503. */
+export const FINISH_WAIT_MS = 20_000;
+
+/** The File of a finished upload (finishing again answers it, nothing is done twice). */
+async function finishedFile(
+  deps: AppDeps,
+  row: UploadRow,
+): Promise<{ file: StoredFile; created: boolean }> {
+  const file = await findFileRow(deps.db, row.file_id);
+  if (!file)
+    throw new ApiError(
+      410,
+      "upload_gone",
+      "This upload was finished, and its file has since been deleted.",
+    );
+  return { file: toFile(file), created: false };
+}
+
+/**
+ * Another instance is finishing this upload (the same call sent twice, through two instances):
+ * waits for its File. Its refusal deletes the upload (404 here); if its claim lapses (it died), this
+ * call takes the finish over.
+ */
+async function awaitOtherFinish(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+): Promise<{ file: StoredFile; created: boolean }> {
+  const started = Date.now();
+  while (Date.now() - started < FINISH_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const row = await findUpload(deps.db, id);
+    if (!row) throw notFound();
+    if (row.finished_at) return finishedFile(deps, row);
+    if (!row.finishing_until || row.finishing_until <= deps.now().toISOString())
+      return finishOnce(deps, userId, id);
+  }
+  throw new ApiError(
+    503,
+    "upload_finishing",
+    "This upload is still being finished. Try again in a moment.",
+    undefined,
+    undefined,
+    { "Retry-After": "5" },
+  );
+}
+/** Finishes running in this app (one per instance; tests make several), by `user:upload`. */
+const runningByApp = new WeakMap<
+  AppDeps,
+  Map<string, Promise<{ file: StoredFile; created: boolean }>>
 >();
 
 async function sha256Of(path: string): Promise<string> {
@@ -34,17 +90,27 @@ async function finishOnce(
 ): Promise<{ file: StoredFile; created: boolean }> {
   const row = await findUpload(deps.db, id);
   if (!row || row.owner_id !== userId) throw notFound();
-  if (row.finished_at) {
-    // Finished before (the answer was lost): the same File again, nothing done twice.
-    const file = await findFileRow(deps.db, row.file_id);
-    if (!file)
-      throw new ApiError(
-        410,
-        "upload_gone",
-        "This upload was finished, and its file has since been deleted.",
-      );
-    return { file: toFile(file), created: false };
+  // Finished before (the answer was lost): the same File again, nothing done twice.
+  if (row.finished_at) return finishedFile(deps, row);
+  const at = deps.now();
+  const until = new Date(at.getTime() + FINISH_CLAIM_MS).toISOString();
+  if (!(await claimFinish(deps.db, id, at.toISOString(), until)))
+    return awaitOtherFinish(deps, userId, id);
+  try {
+    return await finishClaimed(deps, userId, id, row);
+  } catch (error) {
+    await releaseFinish(deps.db, id);
+    throw error;
   }
+}
+
+/** The finish itself, once this instance holds the claim. */
+async function finishClaimed(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  row: UploadRow,
+): Promise<{ file: StoredFile; created: boolean }> {
   const { backend } = uploadsOf(deps);
   const upload = await backend.store.getUpload(id).catch(() => {
     throw notFound();
@@ -114,6 +180,8 @@ export function finishUpload(
   id: string,
 ): Promise<{ file: StoredFile; created: boolean }> {
   const key = `${userId}:${id}`;
+  let running = runningByApp.get(deps);
+  if (!running) runningByApp.set(deps, (running = new Map()));
   const known = running.get(key);
   if (known) return known;
   const run = finishOnce(deps, userId, id).finally(() => running.delete(key));

@@ -1,10 +1,12 @@
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BatchResponse } from '#api/schemas/batch.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { call, insertArticle, insertUser, type ContentUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
+import { testDialect } from '#tests/utils/test-db.ts';
 
 type ErrorJson = { error: { code: string; fields?: Record<string, string> } };
 
@@ -85,11 +87,52 @@ describe('POST /api/batch', () => {
     expect(await t.db.selectFrom('collections').select('id').where('user_id', '=', user.id).where('is_default', '=', 0).execute()).toHaveLength(0);
   });
 
+  /**
+   * A trigger that fails the insert of a collection named `name`: an error of the statement
+   * (`disk trouble`), or the whole transaction lost (`connection lost`: SQLite rolls it back,
+   * PostgreSQL's server process ends, cutting the connection as a crash or a network failure would).
+   */
+  async function failingTrigger(t: TestApp, name: string, failure: 'disk trouble' | 'connection lost' = 'disk trouble'): Promise<void> {
+    if (testDialect === 'postgres') {
+      const action = failure === 'connection lost' ? sql.raw('perform pg_terminate_backend(pg_backend_pid())') : sql.raw(`raise exception 'disk trouble'`);
+      await sql`create function failing() returns trigger language plpgsql as $$ begin ${action}; return new; end $$`.execute(t.db);
+      await sql`create trigger failing before insert on collections for each row when (new.name = ${sql.lit(name)}) execute function failing()`.execute(t.db);
+      return;
+    }
+    const raise = failure === 'connection lost' ? sql.raw(`raise(rollback, 'connection lost')`) : sql.raw(`raise(abort, 'disk trouble')`);
+    await sql`create trigger failing before insert on collections when new.name = ${sql.lit(name)} begin select ${raise}; end`.execute(t.db);
+  }
+
+  async function dropFailingTrigger(t: TestApp): Promise<void> {
+    await sql`drop trigger failing${testDialect === 'postgres' ? sql` on collections` : sql``}`.execute(t.db);
+  }
+
   describe('one transaction per batch', () => {
     afterEach(() => vi.restoreAllMocks());
 
+    /** Commits PostgreSQL is asked for while `run` runs: `commit`s and writes outside a transaction (each its own commit). */
+    async function countPostgresCommits(run: () => Promise<void>): Promise<number> {
+      const inTransaction = new WeakSet<object>();
+      const original = pg.Client.prototype.query;
+      let commits = 0;
+      vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text ?? '';
+        if (/^\s*(begin|start transaction)\b/i.test(text)) inTransaction.add(this);
+        else if (/^\s*commit\b/i.test(text)) {
+          commits += 1;
+          inTransaction.delete(this);
+        }
+        else if (/^\s*rollback\s*$/i.test(text)) inTransaction.delete(this);
+        else if (!inTransaction.has(this) && /^\s*(insert|update|delete)\b/i.test(text)) commits += 1;
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } as never);
+      await run();
+      return commits;
+    }
+
     /** Commits SQLite makes while `run` runs: explicit `commit`s and writes outside a transaction (each its own commit). */
     async function countCommits(run: () => Promise<void>): Promise<number> {
+      if (testDialect === 'postgres') return countPostgresCommits(run);
       const probe = new Database(':memory:');
       const Statement = Object.getPrototypeOf(probe.prepare('select 1')) as { run: (...args: unknown[]) => unknown };
       probe.close();
@@ -125,7 +168,7 @@ describe('POST /api/batch', () => {
     it('undoes an item the server failed on (5xx) alone: the others stay, and its retry runs once', async () => {
       const t = await makeTestApp();
       const user = await insertUser(t);
-      await sql`create trigger boom before insert on collections when new.name = 'Boom' begin select raise(abort, 'disk trouble'); end`.execute(t.db);
+      await failingTrigger(t, 'Boom');
       const [a, b, c] = [newId(), newId(), newId()];
       const items = [
         { method: 'PUT', path: `/api/collections/${a}`, idempotencyKey: 'e:1', body: { name: 'Avant' } },
@@ -140,7 +183,7 @@ describe('POST /api/batch', () => {
       expect(await names()).toEqual(['Avant']);
       expect((await t.db.selectFrom('idempotency_keys').select('key').execute()).map((r) => r.key).sort()).toEqual(['e:1']);
 
-      await sql`drop trigger boom`.execute(t.db);
+      await dropFailingTrigger(t);
       const retry = await batch(t, user, items);
       expect(retry.json.results.map((r) => [r.status, r.replayed])).toEqual([[201, true], [201, false], [201, false]]);
       expect(await names()).toEqual(['Après', 'Avant', 'Boom']);
@@ -149,21 +192,35 @@ describe('POST /api/batch', () => {
     it('keeps nothing of a batch whose transaction is lost midway (as in a crash): no effect, no stored key, and the retry applies each item once', async () => {
       const t = await makeTestApp();
       const user = await insertUser(t);
-      await sql`create trigger lost before insert on collections when new.name = 'Lost' begin select raise(rollback, 'connection lost'); end`.execute(t.db);
+      await failingTrigger(t, 'Lost', 'connection lost');
       const items = ['Un', 'Deux', 'Lost', 'Quatre'].map((name, i) => ({ method: 'PUT', path: `/api/collections/${newId()}`, idempotencyKey: `f:${i}`, body: { name } }));
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const first = await batch(t, user, items);
-      expect(first.status).toBe(500);
+      // A connection cut under the batch is the database unavailable on PostgreSQL: 503, retried later.
+      expect(first.status).toBe(testDialect === 'postgres' ? 503 : 500);
       const mine = () => t.db.selectFrom('collections').select('name').where('user_id', '=', user.id).where('is_default', '=', 0).execute();
       expect(await mine()).toEqual([]);
       expect(await t.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([]);
 
       // The server is usable at once (the connection was given back), and the retry runs everything once.
-      await sql`drop trigger lost`.execute(t.db);
+      await dropFailingTrigger(t);
       const retry = await batch(t, user, items);
       expect(retry.json.results.map((r) => [r.status, r.replayed])).toEqual(items.map(() => [201, false]));
       expect((await batch(t, user, items)).json.results.map((r) => r.replayed)).toEqual(items.map(() => true));
       expect(await mine()).toHaveLength(4);
+    });
+
+    it('refuses an item with text no database can store (NUL) alone, and keeps the others', async () => {
+      const t = await makeTestApp();
+      const user = await insertUser(t);
+      const items = ['Avant', 'Nul\u0000caractère', 'Après'].map((name, i) => ({ method: 'PUT', path: `/api/collections/${newId()}`, idempotencyKey: `n:${i}`, body: { name } }));
+      const { status, json } = await batch(t, user, items);
+      expect(status).toBe(200);
+      // PostgreSQL cannot store the NUL character: it is refused up front on both databases (400),
+      // and the batch goes on with the next item.
+      expect(json.results.map((r) => r.status)).toEqual([201, 400, 201]);
+      const names = await t.db.selectFrom('collections').select('name').where('user_id', '=', user.id).where('is_default', '=', 0).execute();
+      expect(names.map((r) => r.name).sort()).toEqual(['Après', 'Avant']);
     });
 
     it('lets no other request see a batch half done', async () => {

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { removeStaleParts } from '#api/media/store.ts';
+import { removeStaleParts, STALE_PART_MS } from '#api/media/store.ts';
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '#api/schemas/file.ts';
 import { newId } from '#api/schemas/ids.ts';
 import {
@@ -232,9 +232,14 @@ describe('removeStaleParts', () => {
   it('deletes the .part files an interrupted upload left, and nothing else', async () => {
     const id = newId();
     await put(id, jpegBytes());
-    writeFileSync(path.join(mediaDir(), 'abc.part'), 'half a file');
+    const stale = path.join(mediaDir(), 'abc.part');
+    writeFileSync(stale, 'half a file');
+    const longAgo = new Date(Date.now() - STALE_PART_MS - 60_000);
+    utimesSync(stale, longAgo, longAgo);
+    // Another instance sharing DATA_DIR is receiving this one right now: it stays.
+    writeFileSync(path.join(mediaDir(), 'def.part'), 'an upload in progress');
     expect(await removeStaleParts(mediaDir())).toBe(1);
-    expect(filesOnDisk()).toEqual([id]);
+    expect(filesOnDisk().sort()).toEqual([id, 'def.part'].sort());
     expect(await removeStaleParts(path.join(mediaDir(), 'missing'))).toBe(0);
   });
 });

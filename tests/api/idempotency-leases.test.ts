@@ -29,14 +29,19 @@ async function insertRunningClaim(t: TestApp, o: { userId: string; key: string; 
 const versions = (t: TestApp, id: string) => t.db.selectFrom('articles').select('version').where('id', '=', id).execute();
 
 describe('idempotency claims are leases', () => {
-  it('runs the retry (once) of a request whose server was killed mid-request', async () => {
+  it('never takes over the live claim of another instance; runs the retry (once) after its lease lapsed (a killed server)', async () => {
     const { t, author, refs } = await setup();
     const id = newId();
     const body = articleBody(refs);
     const path = `/api/articles/${id}`;
-    // The claim of a previous boot, whose lease has not even run out: that process is gone.
-    await insertRunningClaim(t, { userId: author.id, key: 'phone:1', path, body, owner: 'boot-before-the-crash', leaseUntil: new Date(Date.now() + 60_000) });
+    // A claim of another process whose lease runs: another instance still running the request, or
+    // one killed mid-request (this instance cannot tell which before the lease lapses).
+    await insertRunningClaim(t, { userId: author.id, key: 'phone:1', path, body, owner: 'another-instance', leaseUntil: new Date(t.deps.now().getTime() + IDEMPOTENCY_LEASE_MS) });
     const headers = { ...author.headers, 'Idempotency-Key': 'phone:1' };
+    const busy = await call(t, 'PUT', path, { headers, body });
+    expect(busy.status).toBe(409);
+    expect(await versions(t, id)).toEqual([]);
+    t.clock.advance(IDEMPOTENCY_LEASE_MS + 1000);
     const retry = await call(t, 'PUT', path, { headers, body });
     expect(retry.status).toBe(201);
     const again = await call(t, 'PUT', path, { headers, body });

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#api/schemas/ids.ts';
+import { findNginx } from '#tests/utils/cluster.ts';
 import { wavBytes } from '#tests/utils/media-fixtures.ts';
 import { prepareDataDir, signInReal, startRealServer, type RealServer } from '#tests/utils/real-server.ts';
 import { s3Env, startTestS3, type TestS3 } from '#tests/utils/s3-server.ts';
@@ -13,15 +14,6 @@ import { s3Env, startTestS3, type TestS3 } from '#tests/utils/s3-server.ts';
 const NGINX_PORT = 4415;
 const API_PORT = 4417;
 const CONFIG = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
-
-/** Debian's nginx (`apt-get install nginx`, as .ci/run does); null with a printed reason when absent. */
-function findNginx(): string | null {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  console.warn('SKIP deploy/nginx.conf: nginx is not installed (apt-get install -y nginx)');
-  return null;
-}
 
 const nginx = findNginx();
 

@@ -85,8 +85,8 @@ describe('podcast renditions with cuts', () => {
     await enqueueMissingRenditions(t.db, t.deps.now().toISOString());
     t.clock.advance(1000);
     expect((await put(newId(), [{ start: 0, end: 1000 }])).status).toBe(201);
-    const first = await claimNextJob(t.db, t.deps.now().toISOString());
+    const first = await claimNextJob(t.db, t.deps.now().toISOString(), 'worker-a');
     expect(first).toMatchObject({ source_file_id: audio, cuts: '0-1000', priority: 0 });
-    expect(await claimNextJob(t.db, t.deps.now().toISOString())).toMatchObject({ cuts: '', priority: 1 });
+    expect(await claimNextJob(t.db, t.deps.now().toISOString(), 'worker-a')).toMatchObject({ cuts: '', priority: 1 });
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { readdir, stat, writeFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mediaFilePath } from '#api/media/commit.ts';
 import { MAX_TRUE_PEAK_DBTP, TARGET_LUFS, measureEbur128 } from '#api/renditions/ffmpeg.ts';
-import { MAX_ATTEMPTS, claimNextJob, retryDelayMs } from '#api/repositories/media-jobs.ts';
+import { JOB_LEASE_MS, MAX_ATTEMPTS, claimNextJob, retryDelayMs } from '#api/repositories/media-jobs.ts';
 import { RenditionWorker } from '#api/renditions/worker.ts';
 import type { Article } from '#api/schemas/article.ts';
 import { newId } from '#api/schemas/ids.ts';
@@ -60,17 +61,53 @@ describe('podcast renditions', () => {
     expect(await worker(t).runOnce()).toBe(false);
   }, 60_000);
 
-  it('a job left running by a crash is run again after a restart', async () => {
+  it('the encoder runs at the lowest priority, so requests of every instance on the machine come first', async () => {
+    const { runFfmpeg, FFMPEG_NICENESS } = await import('#api/renditions/ffmpeg.ts');
+    let niceness: number | undefined;
+    await runFfmpeg(['-f', 'lavfi', '-i', 'anullsrc', '-t', '1', '-f', 'null', '-'], undefined, (pid) => {
+      niceness = getPriority(pid);
+    });
+    expect(niceness).toBe(FFMPEG_NICENESS);
+  });
+
+  it('a job left running by a crash is run again once its lease lapsed, by a restart or by another instance', async () => {
     const { t, id } = await publishPodcast();
-    // The first process claimed the job and died mid-encode: the row stays `running`.
-    expect(await claimNextJob(t.db, t.deps.now().toISOString())).not.toBeNull();
+    // The first process claimed the job and died mid-encode: the row stays `running` under its lease.
+    expect(await claimNextJob(t.db, t.deps.now().toISOString(), 'dead-worker')).not.toBeNull();
     expect(await worker(t).runOnce()).toBe(false);
+    t.clock.advance(JOB_LEASE_MS + 1000);
     const restarted = worker(t);
     await restarted.prepare();
-    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, owner: null })]);
     expect(await restarted.runOnce()).toBe(true);
     expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'done', attempts: 2 })]);
     expect((await getArticle(t, id)).audioRendition?.mime).toBe('audio/mpeg');
+  }, 60_000);
+
+  it('two instances over one database: a starting instance never re-queues the job another one is encoding, and each job runs once', async () => {
+    const { t } = await publishPodcast();
+    let renders = 0;
+    let finish!: () => void;
+    const encoding = new Promise<void>((resolve) => (finish = resolve));
+    const first = worker(t, async (_input, output) => {
+      renders++;
+      await encoding;
+      await writeFile(output, 'not an mp3');
+      throw new Error('stopped on purpose');
+    });
+    const running = first.runOnce();
+    await vi.waitFor(() => expect(renders).toBe(1));
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'running', owner: first.id })]);
+    // A second instance starts (or polls) while the first encodes: the job stays the first's.
+    const second = worker(t, async () => {
+      renders++;
+    });
+    await second.prepare();
+    expect(await second.runOnce()).toBe(false);
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'running', owner: first.id, attempts: 1 })]);
+    finish();
+    expect(await running).toBe(true);
+    expect(renders).toBe(1);
   }, 60_000);
 
   it(`a failing job is retried later, ${MAX_ATTEMPTS} tries at most, then marked failed with its reason`, async () => {

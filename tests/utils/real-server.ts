@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '#api/auth/passwords.ts';
-import { createDb, openSqlite } from '#api/db/connection.ts';
+import { createDb, openSqlite, type DB } from '#api/db/connection.ts';
 import { migrateToLatest } from '#api/db/migrator.ts';
 import { newId } from '#api/schemas/ids.ts';
 
@@ -12,14 +12,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const REAL_SERVER_PASSWORD = 'Drill-pass1';
 
 /**
- * A fresh `DATA_DIR` for the real server (`api/server.ts`, run with `SEED=none`): migrated, with one
- * activated author, one tribe and one theme, so a client can sign in and write at once.
+ * One activated author (password `REAL_SERVER_PASSWORD`), one tribe and one theme in a migrated
+ * database, so a client of a real server can sign in and write at once.
  */
-export async function prepareDataDir(): Promise<{ dataDir: string; email: string; tribe: number; theme: number }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-real-'));
-  const sqlite = openSqlite(path.join(dataDir, 'app.sqlite'));
-  const db = createDb(sqlite);
-  await migrateToLatest(db);
+export async function seedRealServerDb(db: DB): Promise<{ email: string; tribe: number; theme: number }> {
   const now = new Date().toISOString();
   const email = 'drill@example.test';
   const id = newId();
@@ -29,8 +25,20 @@ export async function prepareDataDir(): Promise<{ dataDir: string; email: string
     .execute();
   const { id: tribe } = await db.insertInto('tribes').values({ name: 'Drill tribe', slug: 'drill-tribe' }).returning('id').executeTakeFirstOrThrow();
   const { id: theme } = await db.insertInto('themes').values({ title: 'Drill', title_en: 'Drill', code: 'drill' }).returning('id').executeTakeFirstOrThrow();
+  return { email, tribe: Number(tribe), theme: Number(theme) };
+}
+
+/**
+ * A fresh `DATA_DIR` for the real server (`api/server.ts`, run with `SEED=none`): its SQLite file
+ * migrated and seeded by `seedRealServerDb`.
+ */
+export async function prepareDataDir(): Promise<{ dataDir: string; email: string; tribe: number; theme: number }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-real-'));
+  const db = createDb(openSqlite(path.join(dataDir, 'app.sqlite')));
+  await migrateToLatest(db);
+  const seeded = await seedRealServerDb(db);
   await db.destroy();
-  return { dataDir, email, tribe: Number(tribe), theme: Number(theme) };
+  return { dataDir, ...seeded };
 }
 
 export interface RealServer {

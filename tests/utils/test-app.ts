@@ -4,25 +4,26 @@ import path from 'node:path';
 import { testClient } from 'hono/testing';
 import { createApp } from '#api/app.ts';
 import type { AppDeps } from '#api/app-env.ts';
-import { createDb, openSqlite } from '#api/db/connection.ts';
-import { migrateToLatest } from '#api/db/migrator.ts';
 import { afterAnswerIdle } from '#api/mail/after-answer.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import type { TrustProxy } from '#api/auth/trust-proxy.ts';
 import type { MediaStore } from '#api/media/media-store.ts';
+import type { DB } from '#api/db/connection.ts';
+import { makeTestDb } from './test-db.ts';
 
 /**
- * A fresh app on a fresh in-memory SQLite database, with mail caught in memory and a clock the test
+ * A fresh app on a fresh database (in-memory SQLite, or a new PostgreSQL database in the `api-pg`
+ * project: tests/utils/test-db.ts), with mail caught in memory and a clock the test
  * can move (`clock.advance(ms)`). Each call is independent: tests never share a database.
  * `media` puts the media in another store than `<dataDir>/media` (an S3 bucket: it gets the
- * local media folder for its staging); `trustProxy` is the `TRUST_PROXY` setting.
+ * local media folder for its staging); `trustProxy` is the `TRUST_PROXY` setting; `db` a database
+ * the test opened itself (migrated).
  */
 export async function makeTestApp(
-  options: { sqliteFile?: string; media?: (mediaDir: string) => MediaStore; trustProxy?: TrustProxy } = {},
+  options: { sqliteFile?: string; db?: DB; media?: (mediaDir: string) => MediaStore; trustProxy?: TrustProxy } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-test-'));
-  const db = createDb(openSqlite(options.sqliteFile ?? ':memory:'));
-  await migrateToLatest(db);
+  const db = options.db ?? (await makeTestDb({ sqliteFile: options.sqliteFile }));
   const mails: MailMessage[] = [];
   let offsetMs = 0;
   const clock = {

@@ -13,7 +13,7 @@ interface ErrorBodyLike {
 }
 
 /**
- * The server ends every idempotency claim within its lease (30 s, renewed only while the request is
+ * The server ends every idempotency claim within its lease (15 s, renewed only while the request is
  * alive), so `409 idempotency_key_in_progress` is temporary. Bounded anyway: when the server says
  * the claim has run longer than this, or the entry has been sent more than this many times and is
  * still answered "in progress", it is given up and shown to the person (the entry becomes

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { sql } from 'kysely';
+import { createDb, createPostgresDb, openSqlite, type DB } from '#api/db/connection.ts';
+import { migrateToLatest } from '#api/db/migrator.ts';
+import { PG_TEMPLATE } from './pg-global-setup.ts';
+
+/** The `api-pg` cluster's admin URL; none outside that project, and outside Vitest (the benches use these helpers too). */
+function providedAdminUrl(): string | undefined {
+  try {
+    return inject('pgAdminUrl');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which database the tests of this run use: `postgres` in the `api-pg` project, else SQLite. */
+export const testDialect: 'sqlite' | 'postgres' = providedAdminUrl() ? 'postgres' : 'sqlite';
+
+let admin: DB | null = null;
+
+/**
+ * A fresh, migrated database for one test app. SQLite: in memory (or `sqliteFile`, for tests of the
+ * file itself). PostgreSQL (project `api-pg`): a new database of the run's cluster copied from the
+ * migrated template, so no two test apps share a database there either.
+ */
+export async function makeTestDb(options: { sqliteFile?: string } = {}): Promise<DB> {
+  const adminUrl = providedAdminUrl();
+  if (!adminUrl) {
+    const db = createDb(openSqlite(options.sqliteFile ?? ':memory:'));
+    await migrateToLatest(db);
+    return db;
+  }
+  if (options.sqliteFile) throw new Error('a SQLite file was asked for in the api-pg project: exclude this test there (vitest.config.ts)');
+  admin ??= createPostgresDb({ url: adminUrl, poolMax: 1, idleTimeoutMs: 1_000 });
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await sql`create database ${sql.id(name)} template ${sql.id(PG_TEMPLATE)} strategy file_copy`.execute(admin);
+  // Idle connections close soon: a test file makes many apps and never closes them.
+  const db = createPostgresDb({ url: adminUrl.replace(/\/postgres$/, `/${name}`), poolMax: 4, idleTimeoutMs: 1_000 });
+  // Already migrated (the template): this finds nothing to do, and opens the pool as on SQLite.
+  await migrateToLatest(db);
+  return db;
+}
