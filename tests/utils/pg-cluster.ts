@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -89,6 +89,20 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
   const stop = () => pgRun(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   await start();
   let removed = false;
+  // An interrupted run (Ctrl-C, a killed Vitest) skips teardowns: the cluster still goes with the process.
+  const removeAtExit = () => {
+    if (removed) return;
+    removed = true;
+    const stopArgs = [path.join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'];
+    try {
+      if (isRoot()) execFileSync('runuser', ['-u', 'postgres', '--', ...stopArgs], { stdio: 'ignore' });
+      else execFileSync(stopArgs[0]!, stopArgs.slice(1), { stdio: 'ignore' });
+    } catch {
+      // Already stopped.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', removeAtExit);
   return {
     port,
     url: (database) => `postgres://app@127.0.0.1:${port}/${database}`,
@@ -97,6 +111,7 @@ export async function startPgCluster(options: { maxConnections?: number } = {}):
     remove: async () => {
       if (removed) return;
       removed = true;
+      process.off('exit', removeAtExit);
       await pgRun(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
