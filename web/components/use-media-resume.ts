@@ -29,8 +29,8 @@ export function useMediaResume(ref: RefObject<HTMLMediaElement | null>, article:
       void progressRules().then(({ startPositionOf }) => {
         if (!alive) return;
         // The listener seeked or played on while the position was being fetched: theirs stands,
-        // and is recorded now (saves before this point were held back).
-        if (media.currentTime > 1) return save();
+        // and is recorded now (saves before this point were held back), ended if it reached the end.
+        if (media.currentTime > 1) return save(media.ended);
         const target = startPositionOf({ kind, position: start ?? 0, finished: false }, media.duration);
         if (target > 0) media.currentTime = target;
         lastSaved = { at: media.currentTime, ended: false };
