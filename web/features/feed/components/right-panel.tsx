@@ -28,7 +28,8 @@ export function RightPanel() {
             </li>
           ))}
         </ul>
-      ) : latest.isError ? (
+      ) : !latest.data ? (
+        // Only when there is nothing to show: a failed refresh keeps the list it had.
         <p className="muted right-panel__note">{t('rightPanel.error')}</p>
       ) : latest.data.items.length === 0 ? (
         <p className="muted right-panel__note">{t('rightPanel.empty')}</p>
