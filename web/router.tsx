@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { keepFirstRenderScroll } from './components/scroll-to-top.tsx';
 import { routeTree } from './route-tree.gen.ts';
 
 /**
@@ -7,7 +8,7 @@ import { routeTree } from './route-tree.gen.ts';
  * (web/app/server-render.tsx, with a memory history at the requested URL).
  */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     history,
@@ -15,6 +16,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Spec §2: every route change scrolls to top after 300 ms (ScrollToTop does it).
     scrollRestoration: false,
   });
+  keepFirstRenderScroll(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
