@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the tables in `kysely-migrations/`. Timestamps are ISO-8601 UTC strings. */
 export interface FilesTable {
@@ -11,6 +11,8 @@ export interface FilesTable {
   duration_seconds: number | null;
   sha256: string;
   created_at: string;
+  /** JSON array of waveform levels (api/media/peaks.ts); null until made. */
+  peaks: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {

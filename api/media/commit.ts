@@ -38,6 +38,7 @@ export async function commitUploads(
     duration_seconds: staged.durationSeconds,
     sha256: staged.sha256,
     created_at: now,
+    peaks: null,
   }));
   let result;
   try {

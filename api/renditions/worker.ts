@@ -8,6 +8,7 @@ import { diskMediaStore, type MediaStore } from '../media/media-store.ts';
 import { findFileRow } from '../repositories/files.ts';
 import { newId } from '../schemas/ids.ts';
 import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
+import { computePeaks } from '../media/peaks.ts';
 import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, JOB_LEASE_MS, recoverInterruptedJobs, renewJobLease, type MediaJob } from '../repositories/media-jobs.ts';
 import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
 
@@ -139,6 +140,8 @@ export class RenditionWorker {
       const { size } = await stat(temp);
       if (size === 0) throw new Error('The encoder wrote an empty file.');
       const [sha256, duration] = await Promise.all([sha256Of(temp), decodedDuration(temp)]);
+      // The player's waveform, made with the rendition; without it (an error) it is made on request.
+      const peaks = await computePeaks(temp).catch(() => null);
       const id = newId(now().getTime());
       await this.media.putFile(id, temp, { contentType: 'audio/mpeg' });
       await db
@@ -153,6 +156,7 @@ export class RenditionWorker {
           duration_seconds: duration ?? source.duration_seconds,
           sha256,
           created_at: now().toISOString(),
+          peaks: peaks && JSON.stringify(peaks),
         })
         .execute();
       return id;

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/connection.ts';
 import type { FilesTable } from '../db/types.ts';
+import { storedPeaks } from '../media/peaks.ts';
 import type { StoredFile } from '../schemas/file.ts';
 
 export type FileRow = Selectable<FilesTable>;
@@ -20,6 +21,8 @@ export function toFile(row: FileRow): StoredFile {
     size: row.size,
     kind: row.kind,
     durationSeconds: row.duration_seconds,
+    // Only an audio file has a waveform, once made: the player then draws it without the audio.
+    ...(row.kind === 'audio' && row.peaks ? { peaks: storedPeaks(row) ?? undefined } : {}),
   };
 }
 

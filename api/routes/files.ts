@@ -5,6 +5,8 @@ import { ApiError } from '../http/errors.ts';
 import { requestBody } from '../http/request-body.ts';
 import { valid } from '../http/validate.ts';
 import { commitUploads } from '../media/commit.ts';
+import { mediaStoreOf } from '../media/media-store.ts';
+import { peaksOf, storedPeaks } from '../media/peaks.ts';
 import { sanitizeFileName } from '../media/file-name.ts';
 import { receiveBatch } from '../media/receive-batch.ts';
 import { UploadSink, stageStream } from '../media/store.ts';
@@ -30,4 +32,16 @@ export const filesRoutes = new Hono<AppEnv>()
     const staged = await stageStream(requestBody(c), new UploadSink(deps.config.mediaDir, name, c.req.header('Content-Type') ?? null));
     const [result] = await commitUploads(deps, user.id, [{ id, staged }]);
     return c.json(result!.file, result!.created ? 201 : 200);
+  })
+  // The waveform of an audio file, made the first time it is asked for. Public like the file
+  // itself (/media/…); a file's bytes never change, so neither does its waveform.
+  .get('/:id/peaks', valid('param', FileIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { deps } = c.var;
+    const row = await findFileRow(deps.db, id);
+    if (!row) throw new ApiError(404, 'file_not_found', `No file ${id}.`);
+    if (row.kind !== 'audio') throw new ApiError(404, 'not_audio', `File ${id} is not audio: it has no waveform.`);
+    const peaks = storedPeaks(row) ?? (await peaksOf(deps.db, mediaStoreOf(deps), id));
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.json({ peaks });
   });

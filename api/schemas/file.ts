@@ -21,6 +21,8 @@ export const FileSchema = v.object({
   size: v.number(),
   kind: v.picklist(FILE_KINDS),
   durationSeconds: v.optional(v.nullable(v.number())),
+  /** An audio file's waveform once the server made it: `PEAK_COUNT` levels in 0…1 (api/media/peaks.ts). */
+  peaks: v.optional(v.array(v.number())),
 });
 export type StoredFile = v.InferOutput<typeof FileSchema>;
 

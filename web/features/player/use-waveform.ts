@@ -1,41 +1,67 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import WaveSurfer from 'wavesurfer.js';
+import type { StoredFile } from '#api/schemas/file.ts';
+import { getPeaks } from './api/get-peaks.ts';
 
 export type WaveformStatus = 'loading' | 'ready' | 'failed';
 
 /**
- * Draws the waveform of `url` into `container` with wavesurfer.js, playing through the page's own
+ * Draws the waveform of `file` into `container` with wavesurfer.js, playing through the page's own
  * media element (`media`), so the browser streams it with Range requests the service worker can
  * cache. The element keeps its source: wavesurfer only replaces it when the URLs differ, hence
  * the absolute URL. Clicking or dragging the waveform seeks.
+ *
+ * The waveform is the server's (`file.peaks`, or asked for once): a phone then never downloads and
+ * decodes a whole episode just to draw it (issue #11). Only when the server cannot answer (offline,
+ * an old server) does wavesurfer decode the audio itself, from the cache when the episode is kept.
  */
-export function useWaveform(container: RefObject<HTMLElement | null>, media: RefObject<HTMLMediaElement | null>, url: string) {
+export function useWaveform(container: RefObject<HTMLElement | null>, media: RefObject<HTMLMediaElement | null>, file: StoredFile) {
   const [status, setStatus] = useState<WaveformStatus>('loading');
+  // Read when the source changes, not a reason to draw again: the same file's data refetched
+  // with its peaks (made meanwhile) must not redraw the player under the listener.
+  const latest = useRef(file);
+  latest.current = file;
+  const url = file.path;
 
   useEffect(() => {
     if (!container.current || !media.current) return;
+    const element = container.current;
+    const player = media.current;
+    let surfer: WaveSurfer | null = null;
+    let cancelled = false;
     setStatus('loading');
-    const styles = getComputedStyle(container.current);
-    const colour = (name: string, fallback: string) => styles.getPropertyValue(name).trim() || fallback;
-    const surfer = WaveSurfer.create({
-      container: container.current,
-      media: media.current,
-      url: new URL(url, document.baseURI).href,
-      height: 64,
-      waveColor: colour('--wave-colour', '#c9bfae'),
-      progressColor: colour('--wave-progress', '#6b3fa0'),
-      cursorColor: colour('--wave-cursor', '#1d1b18'),
-      cursorWidth: 2,
-      barWidth: 3,
-      barGap: 2,
-      barRadius: 3,
-      normalize: true,
-      dragToSeek: true,
-      hideScrollbar: true,
-    });
-    surfer.on('decode', () => setStatus('ready'));
-    surfer.on('error', () => setStatus('failed'));
-    return () => surfer.destroy();
+    const draw = (peaks: number[] | undefined) => {
+      if (cancelled) return;
+      const styles = getComputedStyle(element);
+      const colour = (name: string, fallback: string) => styles.getPropertyValue(name).trim() || fallback;
+      const duration = latest.current.durationSeconds;
+      surfer = WaveSurfer.create({
+        container: element,
+        media: player,
+        url: new URL(url, document.baseURI).href,
+        ...(peaks && duration ? { peaks: [peaks], duration } : {}),
+        height: 64,
+        waveColor: colour('--wave-colour', '#c9bfae'),
+        progressColor: colour('--wave-progress', '#6b3fa0'),
+        cursorColor: colour('--wave-cursor', '#1d1b18'),
+        cursorWidth: 2,
+        barWidth: 3,
+        barGap: 2,
+        barRadius: 3,
+        normalize: true,
+        dragToSeek: true,
+        hideScrollbar: true,
+      });
+      surfer.on('decode', () => setStatus('ready'));
+      surfer.on('error', () => setStatus('failed'));
+    };
+    const { id, peaks, durationSeconds } = latest.current;
+    if (peaks || !durationSeconds) draw(peaks);
+    else getPeaks(id).then(draw, () => draw(undefined));
+    return () => {
+      cancelled = true;
+      surfer?.destroy();
+    };
   }, [container, media, url]);
 
   return status;

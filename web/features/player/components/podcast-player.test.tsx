@@ -7,10 +7,11 @@ import { RATE_KEY } from '../playback-rate.ts';
 
 // The waveform is drawn by wavesurfer.js in a real browser (covered by the e2e spec); here it is a
 // stand-in that records how it was created.
-const created: { media?: HTMLMediaElement; url?: string }[] = [];
+type SurferOptions = { media?: HTMLMediaElement; url?: string; peaks?: number[][]; duration?: number };
+const created: SurferOptions[] = [];
 vi.mock('wavesurfer.js', () => ({
   default: {
-    create: (options: { media?: HTMLMediaElement; url?: string }) => {
+    create: (options: SurferOptions) => {
       created.push(options);
       return { on: () => () => undefined, destroy: () => undefined };
     },
@@ -53,8 +54,9 @@ function loaded(audio: HTMLAudioElement, duration = 600) {
   fireEvent(audio, new Event('loadedmetadata'));
 }
 
-async function openPodcast(article: Article = podcast) {
-  fakeApi({
+async function openPodcast(article: Article = podcast, more: Record<string, unknown> = {}) {
+  const api = fakeApi({
+    ...more,
     [`/api/articles/${ID}`]: { article, comments: [], relatedArticles: [] },
     '/api/articles': { items: [], total: 0, nextCursor: null },
     '/api/users': { items: [], total: 0, nextCursor: null },
@@ -62,8 +64,13 @@ async function openPodcast(article: Article = podcast) {
   });
   const view = await renderApp(`/story/anansi-and-the-pot-${ID}`);
   await screen.findByRole('region', { name: 'Podcast player: Anansi and the pot of wisdom' });
-  return view.container.querySelector('audio')!;
+  // The waveform is drawn once the server's peaks are known (or known to be unavailable).
+  await waitFor(() => expect(created.length).toBeGreaterThan(0));
+  return Object.assign(view.container.querySelector('audio')!, { requests: api.requests });
 }
+
+const PEAKS = Array.from({ length: 400 }, (_, i) => (i % 10) / 10);
+const askedPeaks = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === `/api/files/${audioFile.id}/peaks`).length;
 
 const currentTime = () => screen.getByTestId('player-current').textContent;
 
@@ -81,6 +88,28 @@ describe('podcast player', () => {
     expect(audio.getAttribute('src')).toBe(audioFile.path);
     expect(created.at(-1)!.media).toBe(audio);
     expect(created.at(-1)!.url).toBe(new URL(audioFile.path, location.href).href);
+  });
+
+  it('draws the waveform the article carries, so the episode is not downloaded to draw it', async () => {
+    const audio = await openPodcast({ ...podcast, audioFile: { ...audioFile, peaks: PEAKS } });
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ peaks: [PEAKS], duration: 600 });
+    expect(askedPeaks(audio.requests)).toBe(0);
+  });
+
+  it('asks the server for the waveform the article lacks', async () => {
+    const audio = await openPodcast(podcast, { [`/api/files/${audioFile.id}/peaks`]: { peaks: PEAKS } });
+    expect(askedPeaks(audio.requests)).toBe(1);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ peaks: [PEAKS], duration: 600 });
+  });
+
+  it('decodes the audio itself when the server cannot give the waveform (offline, older server)', async () => {
+    const audio = await openPodcast();
+    expect(askedPeaks(audio.requests)).toBe(1);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.peaks).toBeUndefined();
+    expect(created[0]!.url).toBe(new URL(audioFile.path, location.href).href);
   });
 
   it('plays and pauses, and skips 15 s back and forth within the podcast', async () => {

@@ -26,7 +26,7 @@ export function PodcastPlayer({ article }: { article: Article }) {
   const mediaRef = useRef<HTMLAudioElement>(null);
   const waveRef = useRef<HTMLDivElement>(null);
   const { state, sync } = useMediaState(mediaRef, audio.durationSeconds ?? 0);
-  const status = useWaveform(waveRef, mediaRef, audio.path);
+  const status = useWaveform(waveRef, mediaRef, audio);
   useMediaResume(mediaRef, { id: article.id, title: article.title, kind: 'audio' });
   const chapters = article.chapters ?? [];
   useMediaSession(mediaRef, { title: article.title, artist: `${article.user.firstName} ${article.user.lastName}`, artwork: article.coverImage?.path, chapters });

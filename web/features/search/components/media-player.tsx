@@ -12,7 +12,8 @@ export function MediaPlayer({ article }: { article: Article }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLMediaElement>(null);
   useMediaResume(ref, { id: article.id, title: article.title, kind: article.type === 2 ? 'audio' : 'video' });
-  const file = article.type === 2 ? article.audioFile : article.videoFile;
+  // The podcast rendition (trimmed as the author asked, loudness-normalised) once ready, as on the story page.
+  const file = article.type === 2 ? (article.audioRendition ?? article.audioFile) : article.videoFile;
   if (!file) return <p className="article-preview__note">{t('articleModal.noMedia')}</p>;
 
   return (

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { PEAK_COUNT } from '#api/media/peaks.ts';
+import { RenditionWorker } from '#api/renditions/worker.ts';
+import type { Article } from '#api/schemas/article.ts';
+import { newId } from '#api/schemas/ids.ts';
+import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
+import { insertImage, insertRecording } from '#tests/utils/real-audio.ts';
+import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
+
+async function publishPodcast() {
+  const t = await makeTestApp();
+  const author = await insertUser(t);
+  const refs = { tribe: [await insertTribe(t.db)], themes: [await insertTheme(t.db)] };
+  const audio = await insertRecording(t, author.id);
+  const id = newId();
+  const res = await call(t, 'PUT', `/api/articles/${id}`, { headers: author.headers, body: articleBody(refs, { type: 2, audioFile: audio }) });
+  expect(res.status).toBe(201);
+  return { t, id, audio, author };
+}
+
+async function getArticle(t: TestApp, id: string): Promise<Article> {
+  const res = await call(t, 'GET', `/api/articles/${id}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { article: Article }).article;
+}
+
+const isWaveform = (peaks: unknown) => Array.isArray(peaks) && peaks.length === PEAK_COUNT && peaks.every((p) => typeof p === 'number' && p >= 0 && p <= 1) && Math.max(...(peaks as number[])) === 1;
+
+describe('waveforms (GET /api/files/:id/peaks)', () => {
+  it('an audio file has none until asked; the first request makes and keeps it, and the article then carries it', async () => {
+    const { t, id, audio } = await publishPodcast();
+    expect((await getArticle(t, id)).audioFile).not.toHaveProperty('peaks');
+
+    const res = await call(t, 'GET', `/api/files/${audio}/peaks`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const { peaks } = (await res.json()) as { peaks: number[] };
+    expect(isWaveform(peaks)).toBe(true);
+    const row = await t.db.selectFrom('files').select('peaks').where('id', '=', audio).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.peaks!)).toEqual(peaks);
+    expect((await getArticle(t, id)).audioFile?.peaks).toEqual(peaks);
+
+    // Kept: asked again, it is read, not made (the stored value is what comes back).
+    await t.db.updateTable('files').set({ peaks: JSON.stringify(peaks.map(() => 0.5)) }).where('id', '=', audio).execute();
+    expect(((await (await call(t, 'GET', `/api/files/${audio}/peaks`)).json()) as { peaks: number[] }).peaks[0]).toBe(0.5);
+  }, 30_000);
+
+  it('a rendition gets its waveform when it is made', async () => {
+    const { t, id } = await publishPodcast();
+    expect(await new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now }).runOnce()).toBe(true);
+    expect(isWaveform((await getArticle(t, id)).audioRendition?.peaks)).toBe(true);
+  }, 60_000);
+
+  it('answers 404 for an unknown file or a file that is not audio, and 422 for a malformed id (as PUT does)', async () => {
+    const { t, author } = await publishPodcast();
+    const image = await insertImage(t, author.id);
+    const notAudio = await call(t, 'GET', `/api/files/${image}/peaks`);
+    expect(notAudio.status).toBe(404);
+    expect(await notAudio.json()).toMatchObject({ error: { code: 'not_audio' } });
+    const unknown = await call(t, 'GET', `/api/files/${newId()}/peaks`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { code: 'file_not_found' } });
+    expect((await call(t, 'GET', '/api/files/not-an-id/peaks')).status).toBe(422);
+  });
+});
