@@ -1,4 +1,4 @@
-import type { Article } from '../schemas/article.ts';
+import { playableAudio, type Article } from '../schemas/article.ts';
 import { idFromSlugParam } from '../schemas/slug.ts';
 import type { User } from '../schemas/user.ts';
 import { HEAD_STRINGS, type HeadLanguage, type ListPage } from './head-strings.ts';
@@ -140,7 +140,7 @@ function storyHead(article: Article, origin: string): RouteHead {
   if (article.translation && translationUrl) alternates.push({ hreflang: article.translation.language, href: translationUrl });
   alternates.push({ hreflang: 'x-default', href: xDefault });
   const image = origin + ogImagePath(article.coverImage?.kind === 'image' ? article.coverImage.id : 'site');
-  const audio = article.type === 2 ? (article.audioRendition ?? article.audioFile) : null;
+  const audio = article.type === 2 ? playableAudio(article) : null;
   const video = article.type === 3 ? article.videoFile : null;
   const audioUrl = audio ? origin + audio.path : null;
   const videoUrl = video ? origin + video.path : null;

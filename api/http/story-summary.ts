@@ -1,4 +1,4 @@
-import type { Article } from '../schemas/article.ts';
+import { playableAudio, type Article } from '../schemas/article.ts';
 import { HEAD_STRINGS } from './head-strings.ts';
 
 /**
@@ -37,7 +37,7 @@ export function storySummaryHtml(article: Article, urls: { url: string; translat
     `<p>${s.by} <a href="${escapeHtml(urls.authorUrl)}">${escapeHtml(author)}</a> · <time datetime="${escapeHtml(article.createdAt)}">${date}</time></p>`,
     article.subTitle ? `<p><strong>${escapeHtml(article.subTitle)}</strong></p>` : '',
   ];
-  const media = article.type === 2 ? (article.audioRendition ?? article.audioFile) : article.type === 3 ? article.videoFile : null;
+  const media = article.type === 2 ? playableAudio(article) : article.type === 3 ? article.videoFile : null;
   if (media) out.push(`<p><a href="${escapeHtml(media.path)}">${article.type === 2 ? s.listen : s.watch}</a></p>`);
   let used = 0;
   for (const p of paragraphsOf(article)) {

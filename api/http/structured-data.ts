@@ -1,4 +1,4 @@
-import type { Article } from '../schemas/article.ts';
+import { playableAudio, type Article } from '../schemas/article.ts';
 import type { User } from '../schemas/user.ts';
 
 /**
@@ -51,7 +51,7 @@ export function storyJsonLd(i: StoryLdInput): JsonLd {
     common.translationOfWork = a.translationOf ? { '@type': 'CreativeWork', url: i.translationUrl, inLanguage: a.translation.language } : undefined;
   }
   if (a.type === 2) {
-    const audio = a.audioRendition ?? a.audioFile;
+    const audio = playableAudio(a);
     return {
       ...common,
       '@type': 'PodcastEpisode',

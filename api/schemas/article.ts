@@ -87,6 +87,21 @@ export interface Article extends ArticleSummary {
   translation?: ArticleTranslation | null;
 }
 
+/**
+ * The audio a listener hears: the podcast rendition once the server made it; the original until
+ * then, unless the author cut parts out of it (they would be heard), then none until the rendition
+ * is ready (`awaitsRendition`).
+ */
+export function playableAudio(article: Pick<Article, 'audioFile' | 'audioRendition' | 'audioCuts'>): StoredFile | null {
+  if (article.audioRendition) return article.audioRendition;
+  return (article.audioCuts?.length ?? 0) > 0 ? null : article.audioFile;
+}
+
+/** A podcast whose author's cuts wait for the rendition: it plays once the server made it. */
+export function awaitsRendition(article: Pick<Article, 'type' | 'audioFile' | 'audioRendition' | 'audioCuts'>): boolean {
+  return article.type === ARTICLE_TYPES.audio && article.audioFile !== null && playableAudio(article) === null;
+}
+
 /** Enough of the other-language version of an article to link to it. */
 export interface ArticleTranslation {
   id: string;

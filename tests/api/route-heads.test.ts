@@ -8,6 +8,7 @@ import { routeHeadFor } from '#api/http/route-head-data.ts';
 import { mountWebApp } from '#api/http/web-app.ts';
 import { mountMedia } from '#api/media/routes.ts';
 import type { ArticleDetail } from '#api/schemas/article.ts';
+import { cutsKey } from '#api/schemas/audio-cuts.ts';
 import { mediaStoreOf } from '#api/media/media-store.ts';
 import { seedDemo } from '#api/seed/seed-demo.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
@@ -181,5 +182,19 @@ describe('hostile titles', () => {
     expect(og.ogTitle).toBe(`${hostile} — Tribus`);
     expect(og.ogDescription).toBe('<img src=x onerror=alert(2)>');
     expect(jsonLdOf(html)[0]!.name).toBe(hostile);
+  });
+});
+
+describe('a trimmed episode before its rendition', () => {
+  it('offers no audio to previews and search engines: the original still holds what the author cut out', async () => {
+    const podcast = stories.find((s) => s.type === 2)!;
+    await t.db.updateTable('articles').set({ audio_cuts: cutsKey([{ start: 0, end: 2000 }]) }).where('id', '=', podcast.id).execute();
+    try {
+      const { html } = await page(pathOf(podcast));
+      expect(html).not.toContain('property="og:audio"');
+      expect(jsonLdOf(html)[0]!.associatedMedia).toBeUndefined();
+    } finally {
+      await t.db.updateTable('articles').set({ audio_cuts: '' }).where('id', '=', podcast.id).execute();
+    }
   });
 });

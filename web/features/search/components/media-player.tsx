@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '#api/schemas/article.ts';
+import { awaitsRendition, playableAudio, type Article } from '#api/schemas/article.ts';
 import { useMediaResume } from '#web/components/use-media-resume.ts';
 
 /**
@@ -12,8 +12,9 @@ export function MediaPlayer({ article }: { article: Article }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLMediaElement>(null);
   useMediaResume(ref, { id: article.id, title: article.title, kind: article.type === 2 ? 'audio' : 'video' });
-  // The podcast rendition (trimmed as the author asked, loudness-normalised) once ready, as on the story page.
-  const file = article.type === 2 ? (article.audioRendition ?? article.audioFile) : article.videoFile;
+  // What a listener hears, as on the story page: the rendition (trimmed, loudness-normalised) once ready.
+  const file = article.type === 2 ? playableAudio(article) : article.videoFile;
+  if (awaitsRendition(article)) return <p className="article-preview__note" role="status">{t('story.audioPreparing')}</p>;
   if (!file) return <p className="article-preview__note">{t('articleModal.noMedia')}</p>;
 
   return (

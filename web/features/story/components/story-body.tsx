@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article } from '#api/schemas/article.ts';
+import { awaitsRendition, playableAudio, type Article } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import { useMediaResume } from '#web/components/use-media-resume.ts';
 import { orderedSections, paragraphs } from '../story-text.ts';
@@ -36,11 +36,24 @@ function StorySections({ article }: { article: Article }) {
 }
 
 /**
- * The article as the player gets it: the server's podcast rendition (MP3, loudness-normalised) in
- * place of the original recording once it is ready; the original until then.
+ * The article as the player gets it: the server's podcast rendition (MP3, trimmed, loudness-
+ * normalised) in place of the original recording once it is ready; the original until then.
  */
 function withPlayableAudio(article: Article): Article {
-  return article.audioRendition ? { ...article, audioFile: article.audioRendition } : article;
+  return { ...article, audioFile: playableAudio(article) };
+}
+
+/** The podcast's player, or why there is none (yet). */
+function StoryAudio({ article, renderAudio }: { article: Article; renderAudio: (article: Article) => ReactNode }) {
+  const { t } = useTranslation();
+  if (awaitsRendition(article))
+    return (
+      <p className="state" role="status">
+        {t('story.audioPreparing')}
+      </p>
+    );
+  if (!article.audioFile) return <p className="state">{t('story.mediaMissing')}</p>;
+  return renderAudio(withPlayableAudio(article));
 }
 
 /**
@@ -55,7 +68,7 @@ export function StoryBody({ article, renderAudio }: { article: Article; renderAu
   useReadingPosition(ref, article, article.type === 1);
   return (
     <div className="story-body" ref={ref}>
-      {article.type === 2 && (article.audioFile ? renderAudio(withPlayableAudio(article)) : <p className="state">{t('story.mediaMissing')}</p>)}
+      {article.type === 2 && <StoryAudio article={article} renderAudio={renderAudio} />}
       {article.type === 3 &&
         (article.videoFile ? (
           <StoryVideo article={article} file={article.videoFile} poster={cover} />

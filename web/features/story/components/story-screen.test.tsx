@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '#web/db/database.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
+import { RENDITION_POLL_MS } from '../api/get-article.ts';
 import { article, ARTICLE_ID, author, detail, emptyList, file, section, summary } from '#tests/utils/story-fixtures.ts';
 
 function routes(body: unknown) {
@@ -97,6 +98,27 @@ describe('story page', () => {
     fakeApi(routes(detail(article({ type: 2, audioFile: original, audioRendition: null }))));
     const pending = await renderApp(`/story/x-${ARTICLE_ID}`);
     await waitFor(() => expect(pending.container.querySelector('audio')?.getAttribute('src')).toBe(original.path));
+  });
+
+  it('plays a trimmed episode only once its rendition is made: the original still holds what the author cut out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const original = { ...file(30, 'audio'), mime: 'audio/webm' };
+      const rendition = { ...file(31, 'audio'), mime: 'audio/mpeg' };
+      const trimmed = { type: 2, audioFile: original, audioCuts: [{ start: 0, end: 2 }] };
+      let ready = false;
+      fakeApi(routes(() => detail(article({ ...trimmed, audioRendition: ready ? rendition : null }))));
+      const view = await renderApp(`/story/x-${ARTICLE_ID}`, { language: 'fr' });
+      expect((await screen.findByText('L’épisode est en préparation : il pourra être écouté ici dans un instant.')).getAttribute('role')).toBe('status');
+      expect(view.container.querySelector('audio')).toBeNull();
+
+      // The page asks again on its own: once the rendition is made, it plays, trimmed.
+      ready = true;
+      await vi.advanceTimersByTimeAsync(RENDITION_POLL_MS);
+      await waitFor(() => expect(view.container.querySelector('audio')?.getAttribute('src')).toBe(rendition.path));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens an article read before from the device when the network is gone', async () => {
