@@ -105,7 +105,7 @@ describe('story page', () => {
     try {
       const original = { ...file(30, 'audio'), mime: 'audio/webm' };
       const rendition = { ...file(31, 'audio'), mime: 'audio/mpeg' };
-      const trimmed = { type: 2, audioFile: original, audioCuts: [{ start: 0, end: 2 }] };
+      const trimmed = { type: 2 as const, audioFile: original, audioCuts: [{ start: 0, end: 2000 }] };
       let ready = false;
       fakeApi(routes(() => detail(article({ ...trimmed, audioRendition: ready ? rendition : null }))));
       const view = await renderApp(`/story/x-${ARTICLE_ID}`, { language: 'fr' });
