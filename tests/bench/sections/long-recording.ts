@@ -105,7 +105,8 @@ export const section: BenchSection = {
       await dialog.getByRole('button', { name: 'Start recording' }).click();
       const timer = dialog.getByRole('timer');
       console.log(`  renderer while recording (every ${sampleEvery} s: JS heap, RSS of the renderer processes, CPU in % of one core):`);
-      for (let printed = 0; ; ) {
+      let printed = 0;
+      for (;;) {
         const elapsed = seconds(await timer.textContent());
         if (elapsed >= minutes * 60) break;
         for (const sample of sampler.samples().slice(printed)) {
@@ -115,7 +116,7 @@ export const section: BenchSection = {
         await page.waitForTimeout(5_000);
       }
       const recorded = await sampler.stop();
-      console.log(`  ${formatSample(recorded.at(-1)!)}`);
+      for (const sample of recorded.slice(printed)) console.log(`  ${formatSample(sample)}`);
       await dialog.getByRole('button', { name: 'Stop' }).click();
       await dialog.getByText(/Edited length/).waitFor();
       const take = await page.evaluate(
@@ -173,7 +174,7 @@ export const section: BenchSection = {
       const [first, last] = [recorded[1] ?? recorded[0]!, recorded.at(-2) ?? recorded[0]!];
       const cpu = recorded.slice(1).map((s) => s.cpuPercent);
       console.log(`  renderer      heap ${growth(first.heapMb, last.heapMb)}, RSS ${growth(first.rssMb, last.rssMb)} from ${first.atSeconds} s to ${last.atSeconds} s of recording (${recorded.at(-1)!.heapMb.toFixed(1)} MB kept after a GC); CPU ${(cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length)).toFixed(0)} % of a core on average`);
-      console.log(`  published     file ${published?.audioFile?.durationSeconds?.toFixed(1)} s; rendition ${published.audioRendition?.durationSeconds?.toFixed(1) ?? 'not made'} s (trimmed length ${expected.toFixed(1)} s)`);
+      console.log(`  published     file ${published?.audioFile?.durationSeconds?.toFixed(1)} s; rendition ${published.audioRendition?.durationSeconds === undefined ? 'not made within 2 min' : `${published.audioRendition.durationSeconds.toFixed(1)} s`} (trimmed length ${expected.toFixed(1)} s)`);
       await context.close();
     } finally {
       await browser.close();
