@@ -31,7 +31,7 @@ describe('computePeaks', () => {
     const file = path.join(await folder, 'tone.webm');
     // 2 s of silence, 2 s of a 440 Hz tone, 2 s of silence.
     await runFfmpeg(['-y', '-f', 'lavfi', '-i', "aevalsrc='if(between(t,2,4),0.5*sin(2*PI*440*t),0)':d=6", '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', file]);
-    const peaks = await computePeaks(file);
+    const peaks = await computePeaks(file, 6);
     expect(peaks).toHaveLength(PEAK_COUNT);
     const third = PEAK_COUNT / 3;
     const quiet = [...peaks.slice(0, third - 5), ...peaks.slice(2 * third + 5)];
@@ -44,6 +44,6 @@ describe('computePeaks', () => {
   it('refuses a file that is not audio', async () => {
     const file = path.join(await folder, 'not-audio.webm');
     await writeFile(file, 'not audio at all');
-    await expect(computePeaks(file)).rejects.toThrow(/could not decode/);
+    await expect(computePeaks(file, null)).rejects.toThrow(/could not decode/);
   });
 });

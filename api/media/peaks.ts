@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import type { DB } from '../db/connection.ts';
-import { FFMPEG_NICENESS, FFMPEG_PATH, FfmpegError } from '../renditions/ffmpeg.ts';
+import { FFMPEG_NICENESS, FFMPEG_PATH, FfmpegError, ffmpegTimeoutMs } from '../renditions/ffmpeg.ts';
 import type { MediaStore } from './media-store.ts';
 
 /**
@@ -13,8 +13,6 @@ export const PEAK_COUNT = 400;
 const SAMPLE_RATE = 8000;
 /** Levels are kept every 10 ms while decoding, then merged into `PEAK_COUNT`. */
 const SAMPLES_PER_STEP = SAMPLE_RATE / 100;
-/** Decoding audio at 8 kHz runs far faster than real time; anything slower is a stuck process. */
-const PEAKS_TIMEOUT_MS = 3 * 60_000;
 
 /**
  * Merges fine-grained levels into `count` levels (each the loudest it covers), rounded to two
@@ -33,9 +31,10 @@ export function mergeLevels(levels: ArrayLike<number>, count = PEAK_COUNT): numb
 
 /**
  * The waveform of an audio or video file: ffmpeg decodes it to 8 kHz mono 16-bit samples on its
- * stdout, read as a stream (a long episode is never held in memory), one level per 10 ms.
+ * stdout, read as a stream (a long episode is never held in memory), one level per 10 ms. Its time
+ * limit follows the file's duration, like every whole-file ffmpeg step.
  */
-export function computePeaks(file: string, count = PEAK_COUNT): Promise<number[]> {
+export function computePeaks(file: string, mediaSeconds: number | null, count = PEAK_COUNT): Promise<number[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', '-v', 'error', '-i', file, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,7 +69,7 @@ export function computePeaks(file: string, count = PEAK_COUNT): Promise<number[]
     child.stderr.on('data', (text: string) => {
       stderr = (stderr + text).slice(-4096);
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), PEAKS_TIMEOUT_MS);
+    const timer = setTimeout(() => child.kill('SIGKILL'), ffmpegTimeoutMs(mediaSeconds));
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(new FfmpegError(`ffmpeg could not start: ${error.message}`));
@@ -103,11 +102,12 @@ const making = new Map<string, Promise<number[]>>();
  * The waveform of audio file `id`, made from the media store and saved with the file the first
  * time it is asked for (any instance may make it; the result is the same, the last write wins).
  */
-export function peaksOf(db: DB, media: MediaStore, id: string): Promise<number[]> {
+export function peaksOf(db: DB, media: MediaStore, file: { id: string; duration_seconds: number | null }): Promise<number[]> {
+  const { id } = file;
   let pending = making.get(id);
   if (!pending) {
     pending = media
-      .withLocalFile(id, (local) => computePeaks(local))
+      .withLocalFile(id, (local) => computePeaks(local, file.duration_seconds))
       .then(async (peaks) => {
         await db.updateTable('files').set({ peaks: JSON.stringify(peaks) }).where('id', '=', id).execute();
         return peaks;

@@ -18,8 +18,24 @@ const LIMITER_CEILING_DBTP = -2.5;
 const LOUDNESS_RANGE_LU = 11;
 /** Speech-grade MP3: mono, 44.1 kHz (loudnorm works at 192 kHz and must be brought back), 96 kbit/s. */
 const MP3_ARGS = ['-ar', '44100', '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '96k', '-f', 'mp3'];
-/** One ffmpeg run never takes longer than this (a 10 MB upload is minutes of audio, seconds to encode). */
-export const FFMPEG_TIMEOUT_MS = 5 * 60_000;
+/**
+ * Each ffmpeg step over a whole file gets `FFMPEG_TIMEOUT_FLOOR_MS` plus `FFMPEG_TIMEOUT_PER_MINUTE_MS`
+ * per minute of media (`ffmpegTimeoutMs`). Measured: a 40-minute rendition, all its steps, took 169 s
+ * at load ~3 on 2 cores, about 4 s per minute of audio; a step at 30 s per minute (a 2-hour episode:
+ * 5 + 60 minutes) survives a server many times slower than that, and still stops a hung encoder.
+ */
+export const FFMPEG_TIMEOUT_FLOOR_MS = 5 * 60_000;
+export const FFMPEG_TIMEOUT_PER_MINUTE_MS = 30_000;
+/** A file whose duration is unknown is given the allowance of this long a file. */
+export const FFMPEG_UNKNOWN_DURATION_SECONDS = 2 * 3600;
+/** No step runs longer than this, whatever duration a file claims (a lying header must not hold the worker for days). */
+export const FFMPEG_TIMEOUT_CEILING_MS = 6 * 3600_000;
+
+/** The time limit of one ffmpeg step over `mediaSeconds` of media (null or invalid: unknown). */
+export function ffmpegTimeoutMs(mediaSeconds: number | null | undefined): number {
+  const seconds = typeof mediaSeconds === 'number' && Number.isFinite(mediaSeconds) && mediaSeconds >= 0 ? mediaSeconds : FFMPEG_UNKNOWN_DURATION_SECONDS;
+  return Math.min(FFMPEG_TIMEOUT_CEILING_MS, FFMPEG_TIMEOUT_FLOOR_MS + Math.ceil((seconds / 60) * FFMPEG_TIMEOUT_PER_MINUTE_MS));
+}
 
 export class FfmpegError extends Error {}
 
@@ -32,9 +48,10 @@ export const FFMPEG_NICENESS = 19;
 
 /**
  * Runs ffmpeg at `FFMPEG_NICENESS`; resolves with its stderr (where its filters report), rejects on
- * exit ≠ 0 or timeout. `onStart` gets the process id (tests check its priority).
+ * exit ≠ 0 or after `timeoutMs` (the process is killed; the error says it took too long). `onStart`
+ * gets the process id (tests check its priority).
  */
-export function runFfmpeg(args: readonly string[], timeoutMs = FFMPEG_TIMEOUT_MS, onStart?: (pid: number) => void): Promise<string> {
+export function runFfmpeg(args: readonly string[], timeoutMs = FFMPEG_TIMEOUT_FLOOR_MS, onStart?: (pid: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', '-nostats', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     if (child.pid !== undefined) {
@@ -51,7 +68,11 @@ export function runFfmpeg(args: readonly string[], timeoutMs = FFMPEG_TIMEOUT_MS
       // Keep the tail only: the filters' reports come last, and progress lines must not grow memory.
       stderr = (stderr + chunk).slice(-64 * 1024);
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(new FfmpegError(`ffmpeg could not start: ${error.message}`));
@@ -59,6 +80,7 @@ export function runFfmpeg(args: readonly string[], timeoutMs = FFMPEG_TIMEOUT_MS
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve(stderr);
+      else if (timedOut) reject(new FfmpegError(`ffmpeg took longer than its limit of ${Math.ceil(timeoutMs / 1000)} s and was stopped.`));
       else reject(new FfmpegError(`ffmpeg ${signal ? `was stopped (${signal})` : `exited with ${code}`}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
     });
   });
@@ -83,9 +105,9 @@ function loudnormFilter(extra = ''): string {
 }
 
 /** Measures `filters` applied to `input` with loudnorm's first pass (JSON at the end of stderr). */
-async function loudnormMeasure(input: string, filters: string): Promise<LoudnormMeasure> {
+async function loudnormMeasure(input: string, filters: string, timeoutMs: number): Promise<LoudnormMeasure> {
   const chain = [filters, loudnormFilter(':print_format=json')].filter(Boolean).join(',');
-  const stderr = await runFfmpeg(['-i', input, '-vn', '-af', chain, '-f', 'null', '-']);
+  const stderr = await runFfmpeg(['-i', input, '-vn', '-af', chain, '-f', 'null', '-'], timeoutMs);
   const json = stderr.slice(stderr.lastIndexOf('{'), stderr.lastIndexOf('}') + 1);
   let parsed: Partial<LoudnormMeasure>;
   try {
@@ -105,14 +127,14 @@ async function loudnormMeasure(input: string, filters: string): Promise<Loudnorm
  * its peaks limited to a speech crest; then loudnorm, given that chain's measures (two-pass), can
  * apply one linear gain under the true-peak ceiling.
  */
-async function normaliseOnce(input: string, output: string, edit = ''): Promise<void> {
-  const raw = await loudnormMeasure(input, edit);
+async function normaliseOnce(input: string, output: string, timeoutMs: number, edit = ''): Promise<void> {
+  const raw = await loudnormMeasure(input, edit, timeoutMs);
   const gain = Math.min(MAX_PRE_GAIN_DB, PRE_LEVEL_LUFS - Number(raw.input_i));
   const limit = 10 ** (PRE_PEAK_DBFS / 20);
   const pre = [edit, `volume=${gain.toFixed(2)}dB,alimiter=limit=${limit.toFixed(4)}:attack=1:release=60:level=false`].filter(Boolean).join(',');
-  const m = await loudnormMeasure(input, pre);
+  const m = await loudnormMeasure(input, pre, timeoutMs);
   const measured = `:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true`;
-  await runFfmpeg(['-y', '-i', input, '-vn', '-map_metadata', '-1', '-af', `${pre},${loudnormFilter(measured)}`, ...MP3_ARGS, output]);
+  await runFfmpeg(['-y', '-i', input, '-vn', '-map_metadata', '-1', '-af', `${pre},${loudnormFilter(measured)}`, ...MP3_ARGS, output], timeoutMs);
 }
 
 /**
@@ -144,16 +166,18 @@ export function cutFilter(cuts: readonly Cut[]): string {
  * Makes the podcast rendition of `input` at `output` (speech-grade MP3, video and cover streams
  * dropped), with `cuts` taken out first, and answers its measured loudness. A result off target by
  * more than 0.75 LU gets a second round from the first one's output (unusual material: the limiter
- * took much of the loudness; the cuts are already applied there).
+ * took much of the loudness; the cuts are already applied there). Each step's time limit follows
+ * the input's duration, `mediaSeconds` (`ffmpegTimeoutMs`; null: unknown).
  */
-export async function renderPodcastMp3(input: string, output: string, cuts: readonly Cut[] = []): Promise<Loudness> {
-  await normaliseOnce(input, output, cutFilter(cuts));
-  const first = await measureEbur128(output);
+export async function renderPodcastMp3(input: string, output: string, cuts: readonly Cut[] = [], mediaSeconds: number | null = null): Promise<Loudness> {
+  const timeoutMs = ffmpegTimeoutMs(mediaSeconds);
+  await normaliseOnce(input, output, timeoutMs, cutFilter(cuts));
+  const first = await measureEbur128(output, mediaSeconds);
   if (onTarget(first)) return first;
   const retry = `${output}.2`;
   try {
-    await normaliseOnce(output, retry);
-    const second = await measureEbur128(retry);
+    await normaliseOnce(output, retry, timeoutMs);
+    const second = await measureEbur128(retry, mediaSeconds);
     if (Math.abs(second.integratedLufs - TARGET_LUFS) >= Math.abs(first.integratedLufs - TARGET_LUFS) || second.truePeakDbtp > MAX_TRUE_PEAK_DBTP) return first;
     await rename(retry, output);
     return second;
@@ -167,9 +191,9 @@ export interface Loudness {
   truePeakDbtp: number;
 }
 
-/** EBU R128 measure of a file by ffmpeg's `ebur128` filter (integrated loudness, true peak). */
-export async function measureEbur128(file: string): Promise<Loudness> {
-  const stderr = await runFfmpeg(['-i', file, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-']);
+/** EBU R128 measure of a file by ffmpeg's `ebur128` filter (integrated loudness, true peak); `mediaSeconds` sets the time limit. */
+export async function measureEbur128(file: string, mediaSeconds: number | null = null): Promise<Loudness> {
+  const stderr = await runFfmpeg(['-i', file, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-'], ffmpegTimeoutMs(mediaSeconds));
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
   const integrated = /I:\s+(-?[\d.]+|-inf) LUFS/.exec(summary)?.[1];
   const peak = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
@@ -177,9 +201,9 @@ export async function measureEbur128(file: string): Promise<Loudness> {
   return { integratedLufs: Number(integrated === '-inf' ? -Infinity : integrated), truePeakDbtp: Number(peak === '-inf' ? -Infinity : peak) };
 }
 
-/** Duration in seconds of a file as ffmpeg decodes it (the last `time=` of a null decode). */
-export async function decodedDuration(file: string): Promise<number | null> {
-  const stderr = await runFfmpeg(['-stats', '-i', file, '-vn', '-f', 'null', '-']);
+/** Duration in seconds of a file as ffmpeg decodes it (the last `time=` of a null decode); `mediaSeconds` (expected) sets the time limit. */
+export async function decodedDuration(file: string, mediaSeconds: number | null = null): Promise<number | null> {
+  const stderr = await runFfmpeg(['-stats', '-i', file, '-vn', '-f', 'null', '-'], ffmpegTimeoutMs(mediaSeconds));
   const times = [...stderr.matchAll(/time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/g)];
   const last = times.at(-1);
   if (!last) return null;

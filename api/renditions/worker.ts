@@ -12,6 +12,8 @@ import { computePeaks } from '../media/peaks.ts';
 import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, JOB_LEASE_MS, recoverInterruptedJobs, renewJobLease, type MediaJob } from '../repositories/media-jobs.ts';
 import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
 
+type Render = (input: string, output: string, cuts: readonly Cut[], mediaSeconds: number | null) => Promise<unknown>;
+
 export interface RenditionWorkerOptions {
   db: DB;
   /** Local folder where the encoder writes (and, without `media`, where the media are stored). */
@@ -21,8 +23,11 @@ export interface RenditionWorkerOptions {
   now: () => Date;
   /** How often an idle worker looks for due jobs (saves and retries land in the table). */
   pollMs?: number;
-  /** The encoder (`cuts`: spans to take out); tests replace it to fail on purpose. */
-  render?: (input: string, output: string, cuts: readonly Cut[]) => Promise<unknown>;
+  /**
+   * The encoder (`cuts`: spans to take out; `mediaSeconds`: the source's duration, which sets each
+   * ffmpeg step's time limit); tests replace it to fail on purpose.
+   */
+  render?: Render;
 }
 
 async function sha256Of(file: string): Promise<string> {
@@ -46,7 +51,7 @@ export function renditionName(sourceName: string): string {
  */
 export class RenditionWorker {
   private readonly pollMs: number;
-  private readonly render: (input: string, output: string, cuts: readonly Cut[]) => Promise<unknown>;
+  private readonly render: Render;
   private readonly media: MediaStore;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -136,12 +141,12 @@ export class RenditionWorker {
     await mkdir(mediaDir, { recursive: true });
     try {
       // ffmpeg reads a local file: the source itself on disk, a temporary copy from S3.
-      await this.media.withLocalFile(source.id, (input) => this.render(input, temp, cutsOfKey(job.cuts)));
+      await this.media.withLocalFile(source.id, (input) => this.render(input, temp, cutsOfKey(job.cuts), source.duration_seconds));
       const { size } = await stat(temp);
       if (size === 0) throw new Error('The encoder wrote an empty file.');
-      const [sha256, duration] = await Promise.all([sha256Of(temp), decodedDuration(temp)]);
+      const [sha256, duration] = await Promise.all([sha256Of(temp), decodedDuration(temp, source.duration_seconds)]);
       // The player's waveform, made with the rendition; without it (an error) it is made on request.
-      const peaks = await computePeaks(temp).catch(() => null);
+      const peaks = await computePeaks(temp, duration ?? source.duration_seconds).catch(() => null);
       const id = newId(now().getTime());
       await this.media.putFile(id, temp, { contentType: 'audio/mpeg' });
       await db

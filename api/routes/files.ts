@@ -41,7 +41,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const row = await findFileRow(deps.db, id);
     if (!row) throw new ApiError(404, 'file_not_found', `No file ${id}.`);
     if (row.kind !== 'audio') throw new ApiError(404, 'not_audio', `File ${id} is not audio: it has no waveform.`);
-    const peaks = storedPeaks(row) ?? (await peaksOf(deps.db, mediaStoreOf(deps), id));
+    const peaks = storedPeaks(row) ?? (await peaksOf(deps.db, mediaStoreOf(deps), row));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.json({ peaks });
   });

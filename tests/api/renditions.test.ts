@@ -3,7 +3,8 @@ import { getPriority } from 'node:os';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { mediaFilePath } from '#api/media/commit.ts';
-import { MAX_TRUE_PEAK_DBTP, TARGET_LUFS, measureEbur128 } from '#api/renditions/ffmpeg.ts';
+import { MAX_TRUE_PEAK_DBTP, TARGET_LUFS, measureEbur128, runFfmpeg } from '#api/renditions/ffmpeg.ts';
+import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { JOB_LEASE_MS, MAX_ATTEMPTS, claimNextJob, retryDelayMs } from '#api/repositories/media-jobs.ts';
 import { RenditionWorker } from '#api/renditions/worker.ts';
 import type { Article } from '#api/schemas/article.ts';
@@ -23,7 +24,7 @@ async function publishPodcast() {
   return { t, id, audio, saved: (await res.json()) as Article };
 }
 
-const worker = (t: TestApp, render?: (input: string, output: string) => Promise<unknown>) =>
+const worker = (t: TestApp, render?: (input: string, output: string, cuts: readonly Cut[], mediaSeconds: number | null) => Promise<unknown>) =>
   new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now, render });
 
 const jobs = (t: TestApp) => t.db.selectFrom('media_jobs').selectAll().execute();
@@ -134,6 +135,26 @@ describe('podcast renditions', () => {
     expect(files).toHaveLength(1);
     expect((await readdir(t.deps.config.mediaDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
+
+  it('each encoding step is limited by the source\'s duration; a step over its limit fails the try, which is retried with the reason', async () => {
+    const { t } = await publishPodcast();
+    const [source] = await t.db.selectFrom('files').select('duration_seconds').execute();
+    let given: number | null | undefined;
+    const slow = worker(t, async (_input, _output, _cuts, mediaSeconds) => {
+      given = mediaSeconds;
+      // An encoder that never ends, under a limit short enough for a test.
+      await runFfmpeg(['-f', 'lavfi', '-i', 'anullsrc', '-f', 'null', '-'], 200);
+    });
+    expect(await slow.runOnce()).toBe(true);
+    expect(given).toBe(source!.duration_seconds);
+    expect(given).toBeGreaterThan(0);
+    const [job] = await jobs(t);
+    expect(job).toMatchObject({ attempts: 1, status: 'pending', owner: null, lease_until: null });
+    expect(job!.error).toMatch(/ffmpeg took longer than its limit/);
+    t.clock.advance(retryDelayMs(1) + 1000);
+    expect(await worker(t).runOnce()).toBe(true);
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'done', attempts: 2, error: null })]);
+  }, 60_000);
 
   it('a job that was running on its last try when the process died is failed, not retried forever', async () => {
     const { t } = await publishPodcast();

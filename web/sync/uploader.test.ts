@@ -5,6 +5,8 @@ import { insertUser } from '#tests/utils/factories-content.ts';
 import { mp4Bytes } from '#tests/utils/media-fixtures.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 import { ScriptedTusNetwork, type CutPlan } from '#tests/utils/tus-network.ts';
+import { appStore } from '#web/lib/app-store.ts';
+import { uploadsAtom } from './upload-progress.ts';
 import { createUploader, PROGRESS_BYTES } from './uploader.ts';
 
 const CHUNK = 256 * 1024;
@@ -60,6 +62,21 @@ describe('uploader on a network that keeps dropping', () => {
     uploader.stopAll();
     expect(await sent).toBeNull();
     expect(network.cuts).toBe(1);
+  });
+});
+
+describe('uploader progress after a cut', () => {
+  it('a waiting upload shows the server\'s offset, with the part of the cut chunk it kept, not the last whole chunk', async () => {
+    let patch = 0;
+    // The first chunk goes through; the second is cut after 100,000 of its bytes, which the server keeps.
+    const { network, token, job } = await setUp(() => (patch++ === 1 ? 100_000 : null));
+    const uploader = createUploader({ db, httpStack: network, chunkSize: CHUNK, afterProgressMs: 2000 });
+    const sent = uploader.send(job, token);
+    await expect.poll(() => appStore.get(uploadsAtom)[job.id]?.status).toBe('waiting');
+    expect(network.cuts).toBe(1);
+    expect(appStore.get(uploadsAtom)[job.id]).toMatchObject({ status: 'waiting', loaded: CHUNK + 100_000, total: job.blob.size });
+    uploader.stopAll();
+    expect(await sent).toBeNull();
   });
 });
 

@@ -36,6 +36,8 @@ export interface UploaderDeps {
 export const PROGRESS_BYTES = 16 * 1024;
 /** Runs in a row that may move nothing, after one that moved the upload, before the runner's backoff takes over. */
 export const IDLE_RUNS = 3;
+/** How long the offset shown after a cut waits for the server's answer (a dropping network may not answer). */
+const OFFSET_WAIT_MS = 3000;
 
 /** The fingerprint an upload is resumed by: one per user, file and size (a Blob has no stable name). */
 export const fingerprintOf = (job: Pick<UploadJob, 'userId' | 'id' | 'blob'>) => `${job.userId}:${job.id}:${job.blob.size}`;
@@ -75,6 +77,35 @@ export function createUploader(deps: UploaderDeps) {
       return new Response(body || null, { status: res.getStatus(), headers: { 'Content-Type': res.getHeader('Content-Type') ?? 'application/json' } });
     } catch {
       return null;
+    }
+  }
+
+  /**
+   * Where the server stands on an upload (a tus `HEAD`): a cut chunk's bytes it kept count, so a
+   * waiting upload shows what it really has. Undefined when it does not answer within `OFFSET_WAIT_MS`.
+   */
+  async function serverOffset(url: string, token: string): Promise<number | undefined> {
+    const request = httpStack.createRequest('HEAD', new URL(url, 'http://x').pathname);
+    request.setHeader('Authorization', `Bearer ${token}`);
+    request.setHeader('Tus-Resumable', '1.0.0');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        void request.abort().catch(() => undefined);
+        resolve(undefined);
+      }, OFFSET_WAIT_MS);
+    });
+    const asked = request.send(null).then(
+      (res) => {
+        const offset = Number(res.getHeader('Upload-Offset'));
+        return res.getStatus() === 200 && Number.isSafeInteger(offset) && offset >= 0 ? offset : undefined;
+      },
+      () => undefined,
+    );
+    try {
+      return await Promise.race([asked, late]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -210,8 +241,10 @@ export function createUploader(deps: UploaderDeps) {
       if (res?.ok) setUploadProgress(job.id, { loaded: job.blob.size, status: 'done' });
       else if (res) setUploadProgress(job.id, { status: 'failed' });
       if (res) return res;
-      // Shown from where it goes on (the server's bytes), not from the bytes of a cut chunk.
-      const loaded = current.acknowledged();
+      // Shown from where it goes on: the server's offset (with what it kept of a cut chunk), else
+      // the last chunk it acknowledged (no answer: the network is down).
+      const url = current.upload.url;
+      const loaded = (url ? await serverOffset(url, token) : undefined) ?? current.acknowledged();
       setUploadProgress(job.id, { ...(loaded === undefined ? {} : { loaded }), status: paused.has(job.id) ? 'paused' : 'waiting' });
       if (current.sent() >= PROGRESS_BYTES) [moved, idle] = [true, 0];
       else if (!moved || ++idle > IDLE_RUNS) return null;

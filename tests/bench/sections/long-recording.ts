@@ -4,6 +4,7 @@ import { AUDIO_MAX_BYTES } from '#api/schemas/file.ts';
 import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 import { startCuttingProxy } from '../cutting-proxy.ts';
 import { startProductionServer } from '../production-server.ts';
+import { formatSample, sampleRenderer } from '../renderer-sampler.ts';
 import type { BenchSection } from '../section.ts';
 
 /**
@@ -13,7 +14,9 @@ import type { BenchSection } from '../section.ts';
  * up, through tests/bench/cutting-proxy.ts) that cuts every connection every few seconds
  * (`--up`/`--down` seconds). Prints the recording's size against
  * the audio limit, how the upload went (requests, cuts, bytes sent against the file's size) and the
- * published rendition's length against the trimmed one. `npm run bench -- long-recording
+ * published rendition's length against the trimmed one, and the renderer while it records (every
+ * `--sample` seconds, 60: JS heap, renderer RSS, CPU, layouts; figures, no assertion: the
+ * recording tab must stay flat, a phone kills a tab that grows). `npm run bench -- long-recording
  * --minutes=40`; needs `npm run build`.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -59,6 +62,7 @@ export const section: BenchSection = {
     const kbps = Number(options.args.get('kbps') ?? 400);
     const up = Number(options.args.get('up') ?? 6);
     const down = Number(options.args.get('down') ?? 3);
+    const sampleEvery = Number(options.args.get('sample') ?? 60);
     const server = await startProductionServer();
     const proxy = await startCuttingProxy(Number(new URL(server.baseUrl).port), kbps);
     const browser = await chromium.launch({
@@ -97,15 +101,22 @@ export const section: BenchSection = {
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Podcast', { exact: true }).click();
       const preset = (await dialog.getByText(/preset/i).first().textContent()) ?? '';
+      const sampler = await sampleRenderer(browser, page, sampleEvery);
       await dialog.getByRole('button', { name: 'Start recording' }).click();
       const timer = dialog.getByRole('timer');
-      const started = Date.now();
-      for (let logged = 0; ; ) {
+      console.log(`  renderer while recording (every ${sampleEvery} s: JS heap, RSS of the renderer processes, CPU in % of one core):`);
+      let printed = 0;
+      for (;;) {
         const elapsed = seconds(await timer.textContent());
         if (elapsed >= minutes * 60) break;
-        if (elapsed >= (logged + 1) * 300) console.log(`  recording… ${5 * ++logged} min (${((Date.now() - started) / 60_000).toFixed(1)} min of wall clock)`);
+        for (const sample of sampler.samples().slice(printed)) {
+          console.log(`  ${formatSample(sample)}`);
+          printed++;
+        }
         await page.waitForTimeout(5_000);
       }
+      const recorded = await sampler.stop();
+      for (const sample of recorded.slice(printed)) console.log(`  ${formatSample(sample)}`);
       await dialog.getByRole('button', { name: 'Stop' }).click();
       await dialog.getByText(/Edited length/).waitFor();
       const take = await page.evaluate(
@@ -158,7 +169,12 @@ export const section: BenchSection = {
       console.log(`  upload        ${uploadSeconds.toFixed(0)} s at ${kbps} kbit/s, connections cut ${proxy.cuts()} times (${up} s up, ${down} s down)`);
       console.log(`  PATCH         ${patches.length} requests, ${patches.filter((p) => p.outcome === 'failed').length} cut; ${creations} upload created; offsets ${wentBack ? 'WENT BACK (bytes sent again)' : 'only moved forward'}`);
       console.log(`  offsets       ${patches.map((p) => `${(p.offset / 1e6).toFixed(2)}${p.outcome === 'failed' ? '✂' : ''}`).join(' ')}`);
-      console.log(`  published     file ${published?.audioFile?.durationSeconds?.toFixed(1)} s; rendition ${published.audioRendition?.durationSeconds?.toFixed(1) ?? 'not made'} s (trimmed length ${expected.toFixed(1)} s)`);
+      const growth = (first: number, last: number) => `${first.toFixed(1)} → ${last.toFixed(1)} MB`;
+      // From the first sample taken while recording to the last one before the stop (no forced GC).
+      const [first, last] = [recorded[1] ?? recorded[0]!, recorded.at(-2) ?? recorded[0]!];
+      const cpu = recorded.slice(1).map((s) => s.cpuPercent);
+      console.log(`  renderer      heap ${growth(first.heapMb, last.heapMb)}, RSS ${growth(first.rssMb, last.rssMb)} from ${first.atSeconds} s to ${last.atSeconds} s of recording (${recorded.at(-1)!.heapMb.toFixed(1)} MB kept after a GC); CPU ${(cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length)).toFixed(0)} % of a core on average`);
+      console.log(`  published     file ${published?.audioFile?.durationSeconds?.toFixed(1)} s; rendition ${published.audioRendition?.durationSeconds === undefined ? 'not made within 2 min' : `${published.audioRendition.durationSeconds.toFixed(1)} s`} (trimmed length ${expected.toFixed(1)} s)`);
       await context.close();
     } finally {
       await browser.close();

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { PeakWindow } from './peak-window.ts';
 import { useInputLevel } from './use-input-level.ts';
 
-/** The live input level while recording (a `meter` for assistive technology), with clipping and too-quiet hints. */
-export function LevelMeter({ stream, active }: { stream: MediaStream | null; active: boolean }) {
+/**
+ * The live input level while recording (a `meter` for assistive technology), with clipping and
+ * too-quiet hints; its readings' peaks feed `peaks`, the live waveform's window.
+ */
+export function LevelMeter({ stream, active, peaks }: { stream: MediaStream | null; active: boolean; peaks?: PeakWindow }) {
   const { t } = useTranslation();
-  const level = useInputLevel(stream, active);
+  const level = useInputLevel(stream, active, peaks);
   const hint = level.clipping ? 'clipping' : level.tooQuiet ? 'tooQuiet' : null;
   return (
     <div className="level-meter">

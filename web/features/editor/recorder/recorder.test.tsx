@@ -2,7 +2,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '#web/db/database.ts';
 import { draftTakes, recordingBlob, recordingSession, startRecordingSession } from '#web/db/recordings.ts';
 import { webmDurationMs } from '#web/lib/webm-join.ts';
@@ -10,37 +10,52 @@ import { setSession } from '#web/lib/session.ts';
 import { editorApi, renderEditor, scriptedUploads, session } from '#tests/utils/editor-testing.tsx';
 import { setUploadHttpStack } from '#web/sync/page-uploads.ts';
 
-/** wavesurfer.js and its record plugin, scripted: the test plays the microphone. */
+/**
+ * The browser's MediaRecorder and microphone, scripted: the test plays the microphone and the clock
+ * (`record-progress` sets the recorder's clock, `record-data-available` delivers a chunk).
+ */
 const mic = vi.hoisted(() => {
-  const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
-  const emit = (event: string, ...args: unknown[]) => handlers.get(event)?.forEach((h) => h(...args));
-  const plugin = {
-    on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, [...(handlers.get(event) ?? []), handler]),
-    recording: false,
-    startMic: async () => ({ getTracks: () => [] }),
-    isRecording: () => plugin.recording,
-    startRecording: async () => {
-      plugin.recording = true;
-      emit('record-start');
-    },
-    pauseRecording: () => {
-      plugin.recording = false;
-      emit('record-pause', null);
-    },
-    resumeRecording: () => {
-      plugin.recording = true;
-      emit('record-resume');
-    },
-    stopRecording: () => {
-      plugin.recording = false;
-      emit('record-end', null);
-    },
+  const state = { clock: 0, recorder: null as null | FakeRecorder };
+  class FakeRecorder {
+    static isTypeSupported = () => true;
+    state: 'inactive' | 'recording' | 'paused' = 'inactive';
+    ondataavailable: ((event: { data: Blob }) => void) | null = null;
+    onpause: (() => void) | null = null;
+    onresume: (() => void) | null = null;
+    onstop: (() => void) | null = null;
+    constructor() {
+      state.recorder = this;
+    }
+    start() {
+      this.state = 'recording';
+    }
+    requestData() {}
+    pause() {
+      this.state = 'paused';
+      this.onpause?.();
+    }
+    resume() {
+      this.state = 'recording';
+      this.onresume?.();
+    }
+    stop() {
+      this.state = 'inactive';
+      this.onstop?.();
+    }
+  }
+  const emit = (event: 'record-progress' | 'record-data-available', arg: number | Blob) => {
+    if (event === 'record-progress') state.clock = arg as number;
+    else state.recorder?.ondataavailable?.({ data: arg as Blob });
   };
-  const surfer = { registerPlugin: () => plugin, destroy: () => handlers.clear(), on: () => undefined, playPause: () => undefined, loadBlob: async () => undefined };
-  return { emit, handlers, surfer, plugin };
+  const install = () => {
+    state.clock = 0;
+    state.recorder = null;
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [], getAudioTracks: () => [] }) } });
+  };
+  return { emit, install, state };
 });
-vi.mock('wavesurfer.js', () => ({ default: { create: () => mic.surfer } }));
-vi.mock('wavesurfer.js/dist/plugins/record.esm.js', () => ({ default: { create: () => mic.plugin } }));
+vi.mock('./recording-clock.ts', async (original) => ({ ...(await original<typeof import('./recording-clock.ts')>()), monotonicNow: () => mic.state.clock }));
 
 const chunk = (text: string) => new NodeBlob([text], { type: 'audio/webm' }) as unknown as Blob;
 
@@ -52,6 +67,7 @@ async function openNewPost() {
 }
 
 describe('podcast recorder', () => {
+  beforeEach(() => mic.install());
   afterEach(() => {
     setSession(null);
     setUploadHttpStack(undefined);

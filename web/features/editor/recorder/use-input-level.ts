@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { PeakWindow } from './peak-window.ts';
 
 /** A peak this close to full scale is clipping (the converter's ceiling). */
 const CLIP_PEAK = 0.985;
@@ -37,8 +38,10 @@ export function levelOf(samples: Float32Array): { peak: number; dbfs: number } {
 /**
  * The live input level of `stream` (an `AnalyserNode` read ten times a second, falling back smoothly after a peak) while `active`, with
  * the hints the recorder shows: clipping (a peak at full scale in the last 1.5 s) and too quiet.
+ * Each reading's peak also goes to `peaks`, the live waveform's bounded window: one analyser, read
+ * at one modest rate, feeds the whole live view.
  */
-export function useInputLevel(stream: MediaStream | null, active: boolean): InputLevel {
+export function useInputLevel(stream: MediaStream | null, active: boolean, peaks?: PeakWindow): InputLevel {
   const [level, setLevel] = useState<InputLevel>(SILENT);
   useEffect(() => {
     if (!stream || !active || typeof AudioContext === 'undefined') {
@@ -57,6 +60,7 @@ export function useInputLevel(stream: MediaStream | null, active: boolean): Inpu
     const timer = setInterval(() => {
       analyser.getFloatTimeDomainData(samples);
       const { peak, dbfs } = levelOf(samples);
+      peaks?.push(peak);
       const now = performance.now();
       if (peak >= CLIP_PEAK) lastClip = now;
       if (dbfs > QUIET_DBFS) loudAt = now;
@@ -70,6 +74,6 @@ export function useInputLevel(stream: MediaStream | null, active: boolean): Inpu
       source.disconnect();
       void context.close();
     };
-  }, [stream, active]);
+  }, [stream, active, peaks]);
   return level;
 }

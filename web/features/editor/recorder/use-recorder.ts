@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type WaveSurfer from 'wavesurfer.js';
-import type RecordPlugin from 'wavesurfer.js/dist/plugins/record.esm.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { newId } from '#api/schemas/ids.ts';
 import { appendRecordingChunk, startRecordingSession, updateRecordingSession } from '#web/db/recordings.ts';
+import { RecordingClock, monotonicNow } from './recording-clock.ts';
 import { SPEECH_BITS_PER_SECOND, SPEECH_CONSTRAINTS, atLimit, containerOf, pickSpeechFormat, type SpeechFormat } from './speech-preset.ts';
 
 /** `resumed` is recording again after a pause (spec §4: started, paused, resumed, stopped). */
@@ -16,11 +15,12 @@ export type RecorderNotice = 'hidden' | 'micLost' | 'limit';
 
 /** The recorder cuts a chunk every second: a crash or reload loses at most that much. */
 export const CHUNK_MS = 1000;
+/** The shown clock is read this often (it shows whole seconds), not on every frame. */
+const CLOCK_TICK_MS = 250;
 
 interface RecorderOptions {
   draftId: string;
   userId: string;
-  waveRef: RefObject<HTMLElement | null>;
   /** The recording stopped and every chunk is stored: it can be played and uploaded. */
   onStopped: (recordingId: string, durationMs: number) => void;
 }
@@ -28,15 +28,16 @@ interface RecorderOptions {
 const supported = (mime: string) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(mime);
 
 /**
- * Records from the microphone with wavesurfer.js's record plugin in the speech preset (mono Opus,
- * 32 kbit/s, `speech-preset.ts`): a live scrolling waveform, the states started / paused / resumed /
- * stopped, the elapsed time and the bytes so far. The plugin's MediaRecorder runs with a one-second
- * timeslice; each chunk is written to Dexie (`recordings`, by recording id and sequence) as it
- * arrives, and a marker in `meta` says the recording is unfinished until it stops, so the editor can
- * offer to recover it after a crash or reload. Hiding the page pauses the recording (the browser
- * would cut the microphone anyway); a lost microphone or the audio limit stops it, keeping every chunk.
+ * Records from the microphone with the browser's `MediaRecorder` in the speech preset (mono Opus,
+ * 32 kbit/s, `speech-preset.ts`): the states started / paused / resumed / stopped, the elapsed time
+ * and the bytes so far. It runs with a one-second timeslice; each chunk is written to Dexie
+ * (`recordings`, by recording id and sequence) as it arrives and nothing else keeps it, and a marker
+ * in `meta` says the recording is unfinished until it stops, so the editor can offer to recover it
+ * after a crash or reload. Hiding the page pauses the recording (the browser would cut the
+ * microphone anyway); a lost microphone or the audio limit stops it, keeping every chunk. The live
+ * view (level, waveform) reads `stream` on its own, at a modest rate (`use-input-level.ts`).
  */
-export function useRecorder({ draftId, userId, waveRef, onStopped }: RecorderOptions) {
+export function useRecorder({ draftId, userId, onStopped }: RecorderOptions) {
   const [state, setState] = useState<RecorderState>('idle');
   const [elapsedMs, setElapsedMs] = useState(0);
   const [bytes, setBytes] = useState(0);
@@ -44,25 +45,33 @@ export function useRecorder({ draftId, userId, waveRef, onStopped }: RecorderOpt
   const [notice, setNotice] = useState<RecorderNotice | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [format] = useState<SpeechFormat>(() => pickSpeechFormat(supported));
-  const surferRef = useRef<WaveSurfer | null>(null);
-  const recordRef = useRef<RecordPlugin | null>(null);
+  const recorderRef = useRef<MediaRecorder | null>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const clockRef = useRef<RecordingClock | null>(null);
   const onStoppedRef = useRef(onStopped);
   onStoppedRef.current = onStopped;
 
   const teardown = useCallback(() => {
-    surferRef.current?.destroy();
-    surferRef.current = null;
-    recordRef.current = null;
+    streamRef.current?.getTracks().forEach((track) => track.stop());
+    streamRef.current = null;
+    recorderRef.current = null;
     setStream(null);
   }, []);
-  useEffect(() => teardown, [teardown]);
+  // Leaving mid-recording stops it (its last chunk is written and the take kept); else frees the microphone.
+  useEffect(
+    () => () => {
+      const recorder = recorderRef.current;
+      if (recorder && recorder.state !== 'inactive') recorder.stop();
+      else teardown();
+    },
+    [teardown],
+  );
 
   // A hidden page (app switch, screen locked) pauses the recording cleanly, and says so.
   useEffect(() => {
     const onVisibility = () => {
-      const record = recordRef.current;
-      if (document.visibilityState === 'hidden' && record?.isRecording()) {
-        record.pauseRecording();
+      if (document.visibilityState === 'hidden' && recorderRef.current?.state === 'recording') {
+        pause();
         setNotice('hidden');
       }
     };
@@ -70,47 +79,58 @@ export function useRecorder({ draftId, userId, waveRef, onStopped }: RecorderOpt
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
 
+  // The shown clock, while recording: a re-render only when the shown second changes.
+  useEffect(() => {
+    if (state !== 'recording' && state !== 'resumed') return;
+    const timer = setInterval(() => {
+      const ms = clockRef.current?.elapsedMs() ?? 0;
+      setElapsedMs((previous) => (Math.floor(previous / 1000) === Math.floor(ms / 1000) ? previous : ms));
+    }, CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [state]);
+
+  // The last second so far is written before the pause (the browser would hold it until the resume).
+  function pause() {
+    const recorder = recorderRef.current;
+    if (recorder?.state !== 'recording') return;
+    recorder.requestData();
+    recorder.pause();
+  }
+
   const start = useCallback(async () => {
-    if (!waveRef.current) return;
     setState('starting');
     setError(null);
     setNotice(null);
     setElapsedMs(0);
     setBytes(0);
-    const [{ default: WaveSurferClass }, { default: RecordPluginClass }] = await Promise.all([import('wavesurfer.js'), import('wavesurfer.js/dist/plugins/record.esm.js')]);
-    const styles = getComputedStyle(waveRef.current);
-    const surfer = WaveSurferClass.create({
-      container: waveRef.current,
-      height: 72,
-      waveColor: styles.getPropertyValue('--rec-wave').trim() || '#b4441b',
-      progressColor: styles.getPropertyValue('--rec-wave').trim() || '#b4441b',
-      barWidth: 3,
-      barGap: 2,
-      barRadius: 3,
-      interact: false,
-    });
-    const record = surfer.registerPlugin(
-      RecordPluginClass.create({ renderRecordedAudio: false, scrollingWaveform: true, mediaRecorderTimeslice: CHUNK_MS, mimeType: format.mimeType, audioBitsPerSecond: SPEECH_BITS_PER_SECOND }),
-    );
-    surferRef.current = surfer;
-    recordRef.current = record;
+    let media: MediaStream;
+    let recorder: MediaRecorder;
+    try {
+      // One channel, speech processing.
+      media = await navigator.mediaDevices.getUserMedia({ audio: SPEECH_CONSTRAINTS });
+      recorder = new MediaRecorder(media, { ...(format.mimeType ? { mimeType: format.mimeType } : {}), audioBitsPerSecond: SPEECH_BITS_PER_SECOND });
+    } catch (e) {
+      teardown();
+      setState('error');
+      setError(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    streamRef.current = media;
+    recorderRef.current = recorder;
+    const clock = new RecordingClock(monotonicNow);
+    clockRef.current = clock;
 
     const id = newId();
     let mime = containerOf(format, '');
     let seq = 0;
-    let duration = 0;
     let size = 0;
     let endReason: RecorderNotice | undefined;
     // Chunks are written one after the other, in order; the stop waits for the last one.
     let writes: Promise<void> = startRecordingSession({ id, userId, draftId, mime, startedAt: Date.now() });
-    record.on('record-progress', (ms) => {
-      duration = ms;
-      setElapsedMs(ms);
-    });
-    record.on('record-data-available', (blob) => {
+    recorder.ondataavailable = ({ data: blob }) => {
       if (blob.size === 0) return;
       const n = seq++;
-      const at = duration;
+      const at = clock.elapsedMs();
       if (n === 0 && format.mimeType === undefined && blob.type) {
         // The browser chose the format: keep what it produced.
         mime = containerOf(format, blob.type);
@@ -121,27 +141,29 @@ export function useRecorder({ draftId, userId, waveRef, onStopped }: RecorderOpt
       writes = writes.then(() => appendRecordingChunk(id, n, blob, chunkMime, at)).catch(() => undefined);
       size += blob.size;
       setBytes(size);
-      if (record.isRecording() && atLimit(size, duration)) {
+      setElapsedMs(at);
+      if (recorder.state === 'recording' && atLimit(size, at)) {
         endReason = 'limit';
         setNotice('limit');
-        record.stopRecording();
+        recorder.stop();
       }
-    });
-    record.on('record-pause', () => {
+    };
+    recorder.onpause = () => {
+      clock.hold();
+      const at = clock.elapsedMs();
+      setElapsedMs(at);
       setState('paused');
-      writes = writes.then(() => updateRecordingSession(id, { state: 'paused', durationMs: duration }));
-    });
-    record.on('record-resume', () => {
+      writes = writes.then(() => updateRecordingSession(id, { state: 'paused', durationMs: at }));
+    };
+    recorder.onresume = () => {
+      clock.run();
       setState('resumed');
       setNotice(null);
       writes = writes.then(() => updateRecordingSession(id, { state: 'recording' }));
-    });
-    record.on('record-ended-externally', () => {
-      endReason = 'micLost';
-      setNotice('micLost');
-    });
-    record.on('record-end', () => {
-      const total = duration;
+    };
+    recorder.onstop = () => {
+      clock.hold();
+      const total = clock.elapsedMs();
       const reason = endReason === 'micLost' || endReason === 'limit' ? endReason : undefined;
       void writes
         .then(() => updateRecordingSession(id, { state: 'stopped', durationMs: total, ...(reason ? { endReason: reason } : {}) }))
@@ -150,20 +172,23 @@ export function useRecorder({ draftId, userId, waveRef, onStopped }: RecorderOpt
           setState('idle');
           onStoppedRef.current(id, total);
         });
-    });
-    try {
-      // The plugin records from the stream it opened here (one channel, speech processing).
-      setStream(await record.startMic(SPEECH_CONSTRAINTS));
-      await record.startRecording();
-      setState('recording');
-      // Ask the browser to keep this site's storage through low-space clean-ups and restarts.
-      void navigator.storage?.persist?.().catch(() => false);
-    } catch (e) {
-      teardown();
-      setState('error');
-      setError(e instanceof Error ? e.message : String(e));
+    };
+    // The microphone went away (unplugged, taken by another app): stop, keeping every chunk.
+    for (const track of media.getAudioTracks()) {
+      track.addEventListener('ended', () => {
+        if (recorder.state === 'inactive') return;
+        endReason = 'micLost';
+        setNotice('micLost');
+        recorder.stop();
+      });
     }
-  }, [draftId, userId, waveRef, teardown, format]);
+    recorder.start(CHUNK_MS);
+    clock.run();
+    setStream(media);
+    setState('recording');
+    // Ask the browser to keep this site's storage through low-space clean-ups and restarts.
+    void navigator.storage?.persist?.().catch(() => false);
+  }, [draftId, userId, teardown, format]);
 
   return {
     state,
@@ -174,8 +199,8 @@ export function useRecorder({ draftId, userId, waveRef, onStopped }: RecorderOpt
     stream,
     format,
     start,
-    pause: () => recordRef.current?.pauseRecording(),
-    resume: () => recordRef.current?.resumeRecording(),
-    stop: () => recordRef.current?.stopRecording(),
+    pause,
+    resume: () => recorderRef.current?.state === 'paused' && recorderRef.current.resume(),
+    stop: () => recorderRef.current && recorderRef.current.state !== 'inactive' && recorderRef.current.stop(),
   };
 }
