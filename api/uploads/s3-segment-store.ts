@@ -37,6 +37,7 @@ export function isNotFound(error: unknown): boolean {
  * file store) and put in the bucket before the offset is acknowledged, so an acknowledged byte
  * survives the instance. Only plain object calls (Put, Get, List, Delete), which every
  * S3-compatible service has, also s3rver (it lacks ListParts, which @tus/s3-store needs).
+ * Abandoned uploads are deleted from the database's records (`expireUploads`, hourly), as on disk.
  */
 export class S3SegmentStore extends DataStore {
   constructor(
