@@ -61,11 +61,17 @@ describe.skipIf(!nginx)('resumable uploads served by any instance', () => {
   const offsetOn = async (base: string, location: string) => Number((await fetch(`${base}${location}`, { method: 'HEAD', headers: tus() })).headers.get('Upload-Offset'));
   const patch = (base: string, location: string, offset: number) =>
     fetch(`${base}${location}`, { method: 'PATCH', headers: { ...tus(), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body: bytes.slice(offset) });
-  /** Waits until an instance has received `bytes` of a PATCH in flight (its spool in the shared DATA_DIR/media). */
-  async function spooled(bytes: number) {
+  const spools = () => {
     const folder = path.join(dataDir, 'media');
+    return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.part')).map((name) => path.join(folder, name)) : [];
+  };
+  /**
+   * Waits until an instance has received `bytes` of a PATCH in flight: a new spool in the shared
+   * DATA_DIR/media (not one of `before`, such as the one a killed instance left).
+   */
+  async function spooled(bytes: number, before: string[]) {
     for (let i = 0; i < 200; i++) {
-      const sizes = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.part')).map((name) => statSync(path.join(folder, name)).size) : [];
+      const sizes = spools().filter((file) => !before.includes(file)).map((file) => statSync(file, { throwIfNoEntry: false })?.size ?? 0);
       if (sizes.some((size) => size >= bytes)) return;
       await wait(50);
     }
@@ -91,9 +97,10 @@ describe.skipIf(!nginx)('resumable uploads served by any instance', () => {
 
   it('an upload cut mid-chunk on one instance resumes on the other from the bytes the first kept, and is one File for both', async () => {
     const { location, fileId } = await create(direct(0));
+    const before = spools();
     const chunk = rawPatch(`${direct(0)}${location}`, auth, 0, bytes.subarray(0, 400_000));
     await chunk.send(250_000);
-    await spooled(250_000);
+    await spooled(250_000, before);
     chunk.cut();
     expect(await chunk.answer).toBeNull();
     // The second instance sees what the first stored of the cut chunk (in the bucket, not on a disk).
@@ -120,10 +127,11 @@ describe.skipIf(!nginx)('resumable uploads served by any instance', () => {
     });
     expect(acknowledged.status).toBe(204);
     expect(acknowledged.headers.get('Upload-Offset')).toBe(String(first));
+    const before = spools();
     const chunk = rawPatch(`${direct(0)}${location}`, auth, first, bytes.subarray(first, first + 300_000));
     await chunk.send(150_000);
     // Received but not acknowledged: the kill loses these bytes, and only these.
-    await spooled(150_000);
+    await spooled(150_000, before);
     await cluster.instances[0]!.stop('SIGKILL');
     try {
       // The dead instance's lock lapses; the other answers from what the bucket holds.
@@ -145,9 +153,10 @@ describe.skipIf(!nginx)('resumable uploads served by any instance', () => {
 
   it('two PATCHes of one upload at once on two instances: one gives way, the other is refused, the bytes stay whole', async () => {
     const { location, fileId } = await create(direct(0));
+    const before = spools();
     const slow = rawPatch(`${direct(0)}${location}`, auth, 0, bytes.subarray(0, 500_000));
     await slow.send(100_000);
-    await spooled(100_000);
+    await spooled(100_000, before);
     // The second asks the first's request to let go of the lock (the protocol's takeover), then
     // finds the offset moved under it: 409, it writes nothing.
     const second = await patch(direct(1), location, 0);
