@@ -15,6 +15,7 @@ const NOT_ON_POSTGRES: Record<string, string> = {
   'tests/api/keep-alive.test.ts': 'HTTP keep-alive of a real server process: not about the database',
   'tests/api/nginx.test.ts': 'deploy/nginx.conf in front of a real server: not about the database',
   'tests/api/cluster.test.ts': 'starts its own shared database for two real instances: PostgreSQL when installed, else one SQLite file',
+  'tests/api/cluster-uploads.test.ts': 'starts its own shared database for two real instances, as cluster.test.ts',
   'tests/api/js-budget.test.ts': 'JavaScript budget of the built app: no database',
   'api/db/maintenance.test.ts': 'SQLite planner statistics (ANALYZE, PRAGMA optimize); PostgreSQL leaves them to autovacuum',
   'api/db/migrator.test.ts': 'migrates SQLite files step by step; every migration runs on PostgreSQL in the global setup',

@@ -16,7 +16,7 @@ export interface AppDeps {
      * uploads and encodings are staged (`.part` files) before they go to any store.
      */
     mediaDir: string;
-    /** Where resumable uploads keep their bytes until finished (same disk as `mediaDir`); default `<mediaDir>/../uploads`. */
+    /** Where resumable uploads keep their bytes until finished when the media are on disk (with a bucket: in the bucket); default `<mediaDir>/../uploads`. */
     uploadsDir?: string;
     /** Email of the podcast feeds' owner (`FEED_OWNER_EMAIL`); feeds leave it out when unset. */
     feedOwnerEmail?: string;

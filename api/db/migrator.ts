@@ -13,6 +13,7 @@ import * as m0011 from '../../kysely-migrations/0011_create_article_transcripts.
 import * as m0012 from '../../kysely-migrations/0012_add_audio_cuts.ts';
 import * as m0013 from '../../kysely-migrations/0013_index_live_feeds_on_postgres.ts';
 import * as m0015 from '../../kysely-migrations/0015_add_instance_leases.ts';
+import * as m0016 from '../../kysely-migrations/0016_add_upload_locks.ts';
 import * as m0018 from '../../kysely-migrations/0018_add_file_peaks.ts';
 
 /**
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0012_add_audio_cuts': m0012,
   '0013_index_live_feeds_on_postgres': m0013,
   '0015_add_instance_leases': m0015,
+  '0016_add_upload_locks': m0016,
   '0018_add_file_peaks': m0018,
 };
 

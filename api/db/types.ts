@@ -202,6 +202,14 @@ export type MediaJobStatus = 'pending' | 'running' | 'done' | 'failed';
 
 /** Background media work (kysely-migrations/0008): the queue of api/renditions. */
 /** A resumable upload in progress or just finished (migration 0009). */
+/** A request's hold on writing one resumable upload, across instances (kysely-migrations/0016). */
+export interface UploadLocksTable {
+  id: string;
+  holder: string;
+  until: string;
+  release_requested: Generated<number>;
+}
+
 export interface UploadsTable {
   id: string;
   owner_id: string;
@@ -303,4 +311,5 @@ export interface Database {
   media_jobs: MediaJobsTable;
   article_transcripts: ArticleTranscriptsTable;
   uploads: UploadsTable;
+  upload_locks: UploadLocksTable;
 }

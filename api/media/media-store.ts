@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppDeps } from '../app-env.ts';
+import type { S3Location } from './s3-store.ts';
 
 /** Bytes `start` to `end`, both included (as in a `Range` header). */
 export interface ByteRange {
@@ -32,6 +34,8 @@ export interface MediaStore {
   remove(key: string): Promise<void>;
   /** Throws when the store cannot be reached (the readiness check). */
   check(): Promise<void>;
+  /** The bucket of an S3 store, where resumable uploads then keep their bytes too (api/uploads/s3-backend.ts). */
+  readonly bucket?: { client: S3Client; location: S3Location };
 }
 
 /** Keys are file ids (32 hex digits) or `<folder>/<name>` chosen by the code, never by a client. */

@@ -69,6 +69,7 @@ export function s3MediaStore(client: S3Client, location: S3Location, scratchDir:
   };
   return {
     description: `s3://${bucket}${prefix ? `/${prefix.slice(0, -1)}` : ''}`,
+    bucket: { client, location },
     async putFile(key, localPath, { contentType, keepSource }) {
       const upload = new Upload({
         client,

@@ -8,11 +8,10 @@ import { DataStore, type Upload } from "@tus/utils";
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Where resumable uploads keep their bytes until they are finished: on the instance's disk, also
- * when the media live in a bucket (`MEDIA_STORE`): finishing checks the whole file locally and
- * then streams it to the media store. @tus/s3-store does not fit: the type and size check after
- * the first 64 KB reads the upload's head, which it keeps in an incomplete part object (under
- * S3's 5 MB part minimum) with no read API.
+ * Where resumable uploads keep their bytes until they are finished: on the instance's disk
+ * (`fileBackend`, the default, one machine), or in the media bucket when the media live in S3
+ * (`s3Backend` in s3-backend.ts), so that any instance answers `HEAD`, `PATCH` and the finish of
+ * any upload and no upload is pinned to the instance that created it.
  */
 export interface UploadBackend {
   /** The tus data store @tus/server drives. */
@@ -21,6 +20,8 @@ export interface UploadBackend {
   readHead(id: string, length: number): Promise<Uint8Array>;
   /** A local file holding an upload's bytes, to probe and then put in the media store. */
   localCopy(id: string): Promise<string>;
+  /** Deletes a local copy once it is no longer needed (nothing when it is the upload itself, or moved). */
+  releaseCopy(localPath: string): Promise<void>;
   /** Deletes an upload's bytes and its store record; nothing happens when they are gone. */
   discard(id: string): Promise<void>;
 }
@@ -121,6 +122,8 @@ export function fileBackend(
       }
     },
     localCopy: async (id) => resolve(id),
+    // The copy is the upload's own file: it stays until the upload is finished or discarded.
+    releaseCopy: async () => undefined,
     async discard(id) {
       await rm(resolve(id), { force: true });
       await rm(`${resolve(id)}.json`, { force: true });

@@ -15,6 +15,7 @@ import {
   type UploadRow,
 } from "../repositories/uploads.ts";
 import { MAX_BYTES_BY_KIND, type StoredFile } from "../schemas/file.ts";
+import { deleteLapsedLocks } from "./db-locker.ts";
 import { uploadsOf } from "./tus.ts";
 
 const notFound = () => new ApiError(404, "upload_not_found", "No such upload.");
@@ -165,6 +166,8 @@ async function finishClaimed(
       await deleteUpload(deps.db, id);
     }
     throw error;
+  } finally {
+    await backend.releaseCopy(path);
   }
 }
 
@@ -206,5 +209,7 @@ export async function expireUploads(
     }
     await deleteUpload(deps.db, row.id);
   }
+  // Locks are deleted when released; these are the ones of instances that died holding them.
+  await deleteLapsedLocks(deps.db, new Date().toISOString());
   return expired;
 }

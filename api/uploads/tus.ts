@@ -19,7 +19,10 @@ import {
   VIDEO_MAX_BYTES,
   type FileKind,
 } from "../schemas/file.ts";
-import { fileBackend, type UploadBackend } from "./backend.ts";
+import { mediaStoreOf } from "../media/media-store.ts";
+import { fileBackend, type AfterWrite, type UploadBackend } from "./backend.ts";
+import { DbLocker } from "./db-locker.ts";
+import { s3Backend } from "./s3-backend.ts";
 
 /** Where the tus protocol is served (README, "Resumable uploads"). */
 export const UPLOADS_PATH = "/api/uploads";
@@ -62,30 +65,39 @@ export function uploadsOf(deps: AppDeps): Uploads {
    * first bytes announce is decided by the same check as `POST /api/files`, and its size limit is
    * held against the declared length. A refused upload is deleted at once.
    */
-  const backend: UploadBackend = fileBackend(
-    directory,
-    async (upload, before, after, received) => {
-      await noteReceived(deps.db, upload.id, received);
-      const row = await findUpload(deps.db, upload.id);
-      if (!row || row.limit_kind || after === before) return;
-      if (after < SNIFF_BYTES && after !== upload.size) return;
-      try {
-        const head = await backend.readHead(upload.id, SNIFF_BYTES);
-        const detected = await detect(head, row.declared_type, row.name);
-        if (row.size > MAX_BYTES_BY_KIND[detected.limitKind])
-          throw tooLarge(row.name, detected.limitKind);
-        await setLimitKind(deps.db, upload.id, detected.limitKind);
-      } catch (error) {
-        await backend.discard(upload.id);
-        await deleteUpload(deps.db, upload.id);
-        throw error;
-      }
-    },
-  );
+  const afterWrite: AfterWrite = async (upload, before, after, received) => {
+    await noteReceived(deps.db, upload.id, received);
+    const row = await findUpload(deps.db, upload.id);
+    if (!row || row.limit_kind || after === before) return;
+    if (after < SNIFF_BYTES && after !== upload.size) return;
+    try {
+      const head = await backend.readHead(upload.id, SNIFF_BYTES);
+      const detected = await detect(head, row.declared_type, row.name);
+      if (row.size > MAX_BYTES_BY_KIND[detected.limitKind])
+        throw tooLarge(row.name, detected.limitKind);
+      await setLimitKind(deps.db, upload.id, detected.limitKind);
+    } catch (error) {
+      await backend.discard(upload.id);
+      await deleteUpload(deps.db, upload.id);
+      throw error;
+    }
+  };
+  // With the media in a bucket, the uploads are in it too: any instance serves any of them.
+  const bucket = mediaStoreOf(deps).bucket;
+  const backend: UploadBackend = bucket
+    ? s3Backend(
+        bucket.client,
+        bucket.location,
+        deps.config.mediaDir,
+        afterWrite,
+      )
+    : fileBackend(directory, afterWrite);
 
   const server = new Server({
     path: UPLOADS_PATH,
     datastore: backend.store,
+    // One request at a time writes an upload, across every instance sharing the database.
+    locker: new DbLocker(deps.db),
     relativeLocation: true,
     // The largest limit of any kind; the declared kind's own limit is checked in onUploadCreate.
     maxSize: VIDEO_MAX_BYTES,

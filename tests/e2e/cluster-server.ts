@@ -1,7 +1,7 @@
 /**
  * The server of `playwright.cluster.config.ts`: two instances of the built app (demo seed) sharing a
  * database (PostgreSQL when installed, else the SQLite file of `E2E_DATA_DIR`), `E2E_DATA_DIR`
- * (mails, unfinished uploads) and an s3rver bucket, behind deploy/nginx.conf on `E2E_PORT`. Runs
+ * (mails) and an s3rver bucket (media, unfinished uploads), behind deploy/nginx.conf on `E2E_PORT`. Runs
  * until Playwright stops it. Without nginx it exits 1 with the reason (the journeys cannot run).
  */
 import path from 'node:path';

@@ -20,7 +20,7 @@ export function findNginx(): string | null {
 }
 
 /**
- * deploy/nginx.conf as shipped, listening on `listenPort` with its two upstream instances (3001,
+ * deploy/nginx.conf as shipped, listening on `listenPort` with its upstream's two instances (3001,
  * 3002) on `instancePorts`. Throws when a substitution did not happen: the cluster would then run
  * another file than the shipped one.
  */
@@ -31,8 +31,8 @@ export function renderNginxConfig(listenPort: number, instancePorts: readonly [n
     .replaceAll('127.0.0.1:3001', `127.0.0.1:${instancePorts[0]}`)
     .replaceAll('127.0.0.1:3002', `127.0.0.1:${instancePorts[1]}`);
   const count = (needle: string) => text.split(needle).length - 1;
-  if (count(`listen 127.0.0.1:${listenPort};`) !== 1 || instancePorts.some((port) => count(`127.0.0.1:${port} `) !== 2)) {
-    throw new Error('deploy/nginx.conf no longer has the expected listen line and two upstreams of 3001 and 3002');
+  if (count(`listen 127.0.0.1:${listenPort};`) !== 1 || instancePorts.some((port) => count(`127.0.0.1:${port} `) !== 1)) {
+    throw new Error('deploy/nginx.conf no longer has the expected listen line and one upstream of 3001 and 3002');
   }
   return text;
 }
@@ -42,7 +42,7 @@ export interface ClusterOptions {
   nginxPort: number;
   /** The two instances' ports (nginx's upstreams). */
   instancePorts: readonly [number, number];
-  /** The shared DATA_DIR (the SQLite file, mails, unfinished resumable uploads, upload staging). */
+  /** The shared DATA_DIR (the SQLite file when there is no PostgreSQL, mails, upload staging). */
   dataDir: string;
   /** More variables for both instances (SEED, DIST_DIR…). */
   env?: Record<string, string>;
