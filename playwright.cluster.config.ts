@@ -13,8 +13,8 @@ import { clusterPorts } from './tests/e2e/cluster-ports.ts';
  * upload waiting offline) and the outbox (offline edits and a page closed mid-send applied once).
  * Left out: the same journeys in the other language, client-only checks (form messages, the
  * not-activated message, about page, unknown story), the 3-section story (its image uploads are covered by the picture and video), and
- * the 25 MB resumable upload (nginx pins /api/uploads to one instance; moving an upload between
- * instances is tests/api/cluster.test.ts's).
+ * the 25 MB resumable upload (an upload cut on one instance and resumed on the other, also after
+ * a kill -9, is tests/api/cluster-uploads.test.ts's).
  */
 const { port } = clusterPorts();
 const CLUSTER_SPECS = /\/(reading|accounts|editor|offline-sync)\.spec\.ts$/;
