@@ -68,22 +68,10 @@ export class S3SegmentStore extends DataStore {
     id: string,
   ): Promise<{ key: string; start: number; size: number }[]> {
     const found = new Map<number, { key: string; size: number }>();
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.location.bucket,
-          Prefix: this.key(id, "/"),
-          ContinuationToken: token,
-        }),
-      );
-      for (const item of page.Contents ?? []) {
-        const start = Number(item.Key!.slice(-OFFSET_DIGITS));
-        if (Number.isSafeInteger(start))
-          found.set(start, { key: item.Key!, size: item.Size ?? 0 });
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    for (const item of await this.listSegments(id)) {
+      const start = Number(item.key.slice(-OFFSET_DIGITS));
+      if (Number.isSafeInteger(start)) found.set(start, item);
+    }
     const run: { key: string; start: number; size: number }[] = [];
     for (
       let at = 0, next = found.get(0);
@@ -184,7 +172,8 @@ export class S3SegmentStore extends DataStore {
   }
 
   override async remove(id: string): Promise<void> {
-    const keys = [...(await this.allSegmentKeys(id)), this.key(id, ".info")];
+    const segments = await this.listSegments(id);
+    const keys = [...segments.map((item) => item.key), this.key(id, ".info")];
     for (const key of keys)
       await this.client.send(
         new DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }),
@@ -192,8 +181,10 @@ export class S3SegmentStore extends DataStore {
   }
 
   /** Every object under the upload's folder, also segments off the run (left by a cut write). */
-  private async allSegmentKeys(id: string): Promise<string[]> {
-    const keys: string[] = [];
+  private async listSegments(
+    id: string,
+  ): Promise<{ key: string; size: number }[]> {
+    const items: { key: string; size: number }[] = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(
@@ -203,10 +194,11 @@ export class S3SegmentStore extends DataStore {
           ContinuationToken: token,
         }),
       );
-      keys.push(...(page.Contents ?? []).map((item) => item.Key!));
+      for (const item of page.Contents ?? [])
+        items.push({ key: item.Key!, size: item.Size ?? 0 });
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return keys;
+    return items;
   }
 
   override getExpiration(): number {
