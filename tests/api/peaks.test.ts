@@ -3,20 +3,10 @@ import { PEAK_COUNT } from '#api/media/peaks.ts';
 import { RenditionWorker } from '#api/renditions/worker.ts';
 import type { Article } from '#api/schemas/article.ts';
 import { newId } from '#api/schemas/ids.ts';
-import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
-import { insertImage, insertRecording } from '#tests/utils/real-audio.ts';
-import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
-
-async function publishPodcast() {
-  const t = await makeTestApp();
-  const author = await insertUser(t);
-  const refs = { tribe: [await insertTribe(t.db)], themes: [await insertTheme(t.db)] };
-  const audio = await insertRecording(t, author.id);
-  const id = newId();
-  const res = await call(t, 'PUT', `/api/articles/${id}`, { headers: author.headers, body: articleBody(refs, { type: 2, audioFile: audio }) });
-  expect(res.status).toBe(201);
-  return { t, id, audio, author };
-}
+import { call } from '#tests/utils/factories-content.ts';
+import { insertImage } from '#tests/utils/real-audio.ts';
+import { publishPodcast } from '#tests/utils/podcast.ts';
+import type { TestApp } from '#tests/utils/test-app.ts';
 
 async function getArticle(t: TestApp, id: string): Promise<Article> {
   const res = await call(t, 'GET', `/api/articles/${id}`);

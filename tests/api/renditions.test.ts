@@ -8,21 +8,9 @@ import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { JOB_LEASE_MS, MAX_ATTEMPTS, claimNextJob, retryDelayMs } from '#api/repositories/media-jobs.ts';
 import { RenditionWorker } from '#api/renditions/worker.ts';
 import type { Article } from '#api/schemas/article.ts';
-import { newId } from '#api/schemas/ids.ts';
-import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
-import { insertRecording } from '#tests/utils/real-audio.ts';
-import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
-
-async function publishPodcast() {
-  const t = await makeTestApp();
-  const author = await insertUser(t);
-  const refs = { tribe: [await insertTribe(t.db)], themes: [await insertTheme(t.db)] };
-  const audio = await insertRecording(t, author.id);
-  const id = newId();
-  const res = await call(t, 'PUT', `/api/articles/${id}`, { headers: author.headers, body: articleBody(refs, { type: 2, audioFile: audio }) });
-  expect(res.status).toBe(201);
-  return { t, id, audio, saved: (await res.json()) as Article };
-}
+import { call } from '#tests/utils/factories-content.ts';
+import { publishPodcast } from '#tests/utils/podcast.ts';
+import type { TestApp } from '#tests/utils/test-app.ts';
 
 const worker = (t: TestApp, render?: (input: string, output: string, cuts: readonly Cut[], mediaSeconds: number | null) => Promise<unknown>) =>
   new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now, render });
