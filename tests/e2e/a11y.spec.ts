@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test.ts';
 
 /**
  * axe-core scan of every product route: no serious or critical violation. axe is injected as a

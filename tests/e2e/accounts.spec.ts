@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test.ts';
 
 /**
  * Accounts journeys against the real server: register, activate from the mailed link, sign in,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.ts';
 import { apiGet, apiPut, hexId, seededArticles, signIn } from './offline-session.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './app-test.ts';
 
 test.describe('foundation', () => {
   test.use({ locale: 'fr-FR' });

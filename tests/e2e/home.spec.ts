@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test.ts';
 
 const LANGUAGES = [
   { lang: 'fr', locale: 'fr-FR', title: 'Dernières histoires', other: 'Latest stories', toggle: 'Switch to English', tribes: 'Tribus au hasard', themes: 'Thèmes', menu: 'Ouvrir le menu', loadMore: 'Charger plus', sponsored: 'Sponsorisé', latest: 'Derniers articles', authors: 'Auteurs à découvrir', filters: 'Filtres actifs' },
@@ -35,7 +35,7 @@ for (const l of LANGUAGES) {
     });
 
     test('choosing a tribe filters the feed with tr=', async ({ page }) => {
-      await page.goto('/');
+      await page.goto('/'); // waits for the app: this is the app's filtering, with its API request
       const tribe = page.getByRole('navigation', { name: l.tribes }).getByRole('link').first();
       const name = (await tribe.textContent())!;
       const request = page.waitForRequest((r) => /\/api\/articles\?.*tribe=\d+/.test(r.url()));
@@ -84,6 +84,24 @@ for (const l of LANGUAGES) {
       await expect(ad).toBeInViewport({ ratio: 0.5 });
       await loadNextPage(page, l.loadMore, wide);
       await expect.poll(() => cards(page).count()).toBeGreaterThan(7);
+    });
+
+    test('a tribe tapped before the app has started is a plain link: the server renders the filtered feed', async ({ page }) => {
+      // The app's code comes late, as on a slow phone; until it starts, the server's links still work.
+      await page.route(/\/assets\/resources-(en|fr)-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const tribe = page.getByRole('navigation', { name: l.tribes }).getByRole('link').first();
+      const name = (await tribe.textContent())!;
+      await tribe.click();
+      await expect(page).toHaveURL(/[?&]tr=[a-z0-9-]+-\d+/);
+      await expect(page.getByRole('list', { name: l.filters })).toContainText(name);
+      expect(await page.locator('#root[data-interactive]').count()).toBe(0);
+      // Taken over, the app keeps the server's filter.
+      await expect(page.locator('#root[data-interactive]')).toBeAttached();
+      await expect(page.getByRole('list', { name: l.filters })).toContainText(name);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './app-test.ts';
 import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 import { pngBytes } from '#tests/utils/media-fixtures.ts';
 import { apiGet, apiPut, hexId, pendingChanges, signIn, waitForServiceWorker } from './offline-session.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './app-test.ts';
 import { apiGet, apiPut, authorFor, hexId, pendingChanges, seededArticles, signIn, waitForServiceWorker } from './offline-session.ts';
 
 /**

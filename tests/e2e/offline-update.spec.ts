@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.ts';
 import { signIn, waitForServiceWorker } from './offline-session.ts';
 
 /**

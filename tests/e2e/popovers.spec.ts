@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './app-test.ts';
 import { signIn } from './offline-session.ts';
 
 /**

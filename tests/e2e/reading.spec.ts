@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './app-test.ts';
 import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 
 interface Summary {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from './app-test.ts';
 import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 import { apiGet, signIn, waitForServiceWorker, keptLocally } from './offline-session.ts';
 

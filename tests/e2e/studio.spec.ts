@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './app-test.ts';
 import { signInAuthor } from './author-session.ts';
 import { AUDIO_MAX_BYTES } from '#api/schemas/file.ts';
 import type { Article } from '#api/schemas/article.ts';

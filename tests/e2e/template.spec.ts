@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.ts';
 
 /** Template pages (spec §2): sample data, but the navigation and the toggles work. */
 test.describe('template pages', () => {

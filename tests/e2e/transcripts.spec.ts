@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.ts';
 
 /** Demo podcasts and lines of their transcripts (api/seed/data/articles/media-*.json), as the MP3s say them. */
 const CASES = [

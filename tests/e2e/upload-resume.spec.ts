@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page, type Route, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route, type TestInfo } from './app-test.ts';
 import { signInAuthor } from './author-session.ts';
 import { FFMPEG_PATH } from '#api/renditions/ffmpeg.ts';
 
