@@ -61,11 +61,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild ? { input: here('./web/app/server-render.tsx') } : {
+      // The page, and the script that starts it on server-rendered pages once they are painted
+      // (web/start-after-paint.ts; put in by api/http/web-app.ts).
+      input: { index: here('./web/index.html'), 'start-after-paint': here('./web/start-after-paint.ts') },
       output: {
         // Everything the entry imports statically in one chunk: the first view fetched ~45 small
         // files (each with ~1 KB of headers, on a phone's slow link) before it could start.
         // Route and on-demand chunks stay split.
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], test: (id) => !/[\\/]web[\\/](main\.tsx|index\.html)/.test(id) }] },
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], test: (id) => !/[\\/]web[\\/](main\.tsx|index\.html|start-after-paint\.ts)/.test(id) }] },
       },
     },
   },

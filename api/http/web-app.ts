@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 import { firstViewOf } from './first-view.ts';
 import { pageLanguage, pageRenderer, rendersOnServer } from './page-render.ts';
 import { applyRouteHead, type RouteHead } from './route-head.ts';
+import { startAfterFirstPaint } from './start-after-paint.ts';
 import { negotiateEncoding, serveBuiltFiles } from './static.ts';
 
 /** The id of the JSON block holding the server-rendered page's query data (read by web/app/first-view-state.ts). */
@@ -133,7 +134,9 @@ export function mountWebApp(
     if (preloads) html = html.replace(/<head>/, () => `<head>${preloads}`);
     const head: string[] = [];
     if (view) {
-      const { js, css } = staticClosure(built.manifest, view.chunks);
+      // The page's strings too: the app loads them before its first render (web/lib/i18n.ts), a
+      // round trip after its code otherwise.
+      const { js, css } = staticClosure(built.manifest, [...view.chunks, `i18n/resources-${language}.ts`]);
       const shellSheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map((m) => m[1]!);
       const lazySheets = staticClosure(built.manifest, view.styles ?? []).css;
       if (page) html = inlineStyles(html, [...new Set([...shellSheets, ...css, ...lazySheets])], styleOf);
@@ -148,7 +151,7 @@ export function mountWebApp(
     // Graph, JSON-LD made for this route; without a server-rendered page, a no-JavaScript summary.
     const routeHead = headFor ? await headFor(url, language) : null;
     if (routeHead) html = applyRouteHead(html, page ? { ...routeHead, noscript: '' } : routeHead);
-    if (page) html = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    if (page) html = startAfterFirstPaint(html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`), built.manifest);
     const status = routeHead?.status === 404 || page?.status === 404 ? 404 : 200;
     if (status === 404) c.status(404);
     c.header('Cache-Control', 'no-cache');

@@ -26,6 +26,9 @@ function makeDist(): string {
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'start-after-paint.ts': { file: 'assets/start-after-paint-4.js', isEntry: true },
+      'i18n/resources-en.ts': { file: 'assets/resources-en-5.js', isDynamicEntry: true },
+      'i18n/resources-fr.ts': { file: 'assets/resources-fr-6.js', isDynamicEntry: true },
       'routes/_main.tsx?tsr-split=component': { file: 'assets/main-2.js', imports: ['index.html'] },
       'routes/_main/index.tsx?tsr-split=component': { file: 'assets/home-3.js', imports: ['routes/_main.tsx?tsr-split=component'], css: ['assets/home-3.css'] },
     }),
@@ -138,6 +141,9 @@ describe('navigations', () => {
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-2.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-3.js">');
+    // The page's strings, in its language (French by default), not the other's.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/resources-fr-6.js">');
+    expect(html).not.toContain('resources-en');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-3.css">');
     // The entry is already in the shell: no second tag for it.
     expect(html.match(/assets\/index-1\.js/g)).toHaveLength(1);
@@ -163,6 +169,14 @@ describe('navigations', () => {
     expect(html).toContain('<div id="root"><main data-url="/?tr=x" data-language="en" data-posted="405">1 cards</main></div>');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(stateOf(html).state.queries[0]!.state.data.items[0]!.title).toBe('Bad </script><script>alert(1)</script> title');
+
+    // The app starts once the page is painted (web/start-after-paint.ts): the entry and the
+    // modules to preload are named for it, not asked for with the page.
+    expect(html).toContain('<meta name="app-entry" content="/assets/index-1.js">');
+    expect(html).toContain('<meta name="app-modules" content="/assets/main-2.js /assets/home-3.js /assets/resources-en-5.js">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/start-after-paint-4.js"></script>');
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(html).not.toContain('modulepreload');
 
     // The remembered choice wins over the browser's language; French is the default.
     expect(await (await get(t, '/', { 'Accept-Language': 'en', Cookie: 'a=1; tribes-lang=fr' })).text()).toContain('data-language="fr"');

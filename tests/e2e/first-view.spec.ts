@@ -102,3 +102,41 @@ for (const locale of ['fr-FR', 'en-GB']) {
     await context.close();
   });
 }
+
+/**
+ * On a server-rendered page the app starts once the page is painted, its largest image included
+ * (web/start-after-paint.ts): on a slow link, the reader's content does not share the bandwidth
+ * with the app's code, nor wait for the phone to run it. A largest image that never comes holds
+ * the start 3 seconds at most.
+ */
+test('a server-rendered page asks for the app after its largest image, and a lost image holds it 3 s at most', async ({ page, request }) => {
+  // A video story: its largest paint is the poster, preloaded with the page (the feed's first card
+  // may be an article another journey published without a cover).
+  const videos = ((await (await request.get('/api/articles?limit=50&type=3')).json()) as { items: Array<{ id: string; slug: string; coverImage: { path: string } | null }> }).items;
+  const story = videos.find((video) => video.coverImage)!;
+  const hero = story.coverImage!.path;
+  const events: string[] = [];
+  page.on('request', (req) => {
+    const appCode = /\/assets\/.+\.js$/.test(req.url()) && !req.url().includes('/start-after-paint-');
+    if (appCode && !events.includes('app code asked')) events.push('app code asked');
+  });
+  page.on('requestfinished', (req) => {
+    if (new URL(req.url()).pathname === hero) events.push('largest image loaded');
+  });
+  await page.route((url) => url.pathname === hero, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/story/${story.slug}-${story.id}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('video')).toHaveAttribute('poster', hero);
+  await expect(page.locator('#root[data-interactive]')).toBeAttached();
+  expect(events).toEqual(['largest image loaded', 'app code asked']);
+
+  // The image never answers: the app starts anyway.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route((url) => url.pathname === hero, () => new Promise(() => undefined));
+  const asked = Date.now();
+  await page.goto(`/story/${story.slug}-${story.id}?lang=en`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-interactive]')).toBeAttached({ timeout: 15_000 });
+  expect(Date.now() - asked).toBeGreaterThanOrEqual(3000);
+});

@@ -1,0 +1,59 @@
+/**
+ * The app's start on a server-rendered page, held until that page is on screen (issue #11).
+ *
+ * The reader can read the server's page before any script runs. Started as soon as its code
+ * arrives, the app takes a phone's main thread for about a second (React, the router, the page's
+ * hydration), and the page's largest image, arriving a moment later, waits that second to be
+ * painted. Held until that image is decoded and a frame is drawn (at most `MAX_WAIT_MS`: a slow
+ * image never keeps the page inert for long), the page shows its content first, then becomes
+ * interactive. The app's code is asked for then too, all at once: on a slow link it would
+ * otherwise share the bandwidth with that image (a returning reader has it from the service
+ * worker's cache anyway). Until then the server's page is plain HTML whose links work
+ * (tests/e2e/home.spec.ts).
+ *
+ * The server puts this script in place of the build's entry on the pages it renders, and names the
+ * entry and the modules to preload in `<meta name="app-entry">` and `<meta name="app-modules">`
+ * (api/http/start-after-paint.ts). It is a file, not an inline script, because the content security
+ * policy allows only this origin's scripts.
+ */
+
+/** The longest the app's start waits for the largest image. */
+const MAX_WAIT_MS = 3000;
+
+/** The first view's largest image: its `fetchpriority="high"` image, or the one preloaded for it (a video's poster). */
+function largestImage(): string | null {
+  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority=high]');
+  if (image) return image.src;
+  return document.querySelector<HTMLLinkElement>('link[rel=preload][as=image][fetchpriority=high]')?.href ?? null;
+}
+
+/** Resolves once `src` is decoded (from the cache the page's own request fills), or failed to load. */
+function decoded(src: string): Promise<void> {
+  const image = new Image();
+  image.src = src;
+  return image.decode().catch(() => undefined);
+}
+
+/** Asks for the app's modules all at once (the entry alone would ask for them one level at a time). */
+function preloadModules(hrefs: string[]): void {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = ''; // as Vite's own preloads, so the entry's imports reuse them
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name=${name}]`)?.content;
+const entry = meta('app-entry');
+if (entry) {
+  const image = largestImage();
+  if (image) await Promise.race([decoded(image), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
+  // A frame drawn with the image in it, then the app.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  preloadModules((meta('app-modules') ?? '').split(' ').filter(Boolean));
+  await import(/* @vite-ignore */ entry);
+}
+
+export {};
