@@ -50,8 +50,9 @@ const entry = meta('app-entry');
 if (entry) {
   const image = largestImage();
   if (image) await Promise.race([decoded(image), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
-  // A frame drawn with the image in it, then the app.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // A frame drawn with the image in it, then the app: the second frame's callback runs once the
+  // first has been presented (a task queued from the first could run before it is).
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   preloadModules((meta('app-modules') ?? '').split(' ').filter(Boolean));
   await import(/* @vite-ignore */ entry);
 }
