@@ -4,7 +4,7 @@ import { storyParam, TypeBadge } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { truncate } from '#web/components/truncate.ts';
 import { formatDay } from '#web/lib/format-date.ts';
-import { useLatestArticles } from '../api/get-latest.ts';
+import { useLatestArticles } from '#web/queries/latest-articles.ts';
 import './right-panel.css';
 
 const TYPE_ICON = { 1: 'fileText', 2: 'mic', 3: 'video' } as const;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { storyParam } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
-import { useLatestArticles } from '../api/get-side-panel.ts';
+import { useLatestArticles } from '#web/queries/latest-articles.ts';
 import { formatDate } from './story-header.tsx';
 
 const TYPE_ICON = { 1: 'fileText', 2: 'mic', 3: 'video' } as const;
@@ -43,7 +43,8 @@ export function StoryAside({ currentId }: { currentId: string }) {
             <div key={i} className="skeleton latest-skeleton__row" />
           ))}
         </div>
-      ) : latest.isError ? (
+      ) : !latest.data ? (
+        // Only when there is nothing to show: a failed refresh keeps the list it had.
         <p className="muted">{t('story.panelError')}</p>
       ) : (
         <ul className="latest-list">

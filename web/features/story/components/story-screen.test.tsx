@@ -135,6 +135,10 @@ describe('story page', () => {
     await renderApp(`/story/x-${ARTICLE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kept for the road' })).toBeTruthy();
     expect(screen.getByText('First paragraph of the story.')).toBeTruthy();
+    // The latest stories come from the device too (the panel once said they could not be loaded).
+    const panel = screen.getByRole('region', { name: 'Latest stories' });
+    await waitFor(() => expect(panel.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(within(panel).queryByText('The latest stories could not be loaded.')).toBeNull();
     await db.articles.clear();
   });
 
