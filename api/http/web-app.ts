@@ -102,7 +102,8 @@ export function hoistPreloads(pageHtml: string): { preloads: string; html: strin
  * The page for a navigation: the built `index.html` with, inside, the page's first view rendered
  * by the server (`page-render.ts`) and the query data it was rendered with (a JSON block, used
  * once by the page), and for the routes of `first-view.ts`, preloads of the route's code-split
- * modules and of the image of its largest paint. Only navigations get this; the shell at
+ * modules, its strings and the image of its largest paint. A server-rendered page starts the app
+ * once it is painted (`start-after-paint.ts`). Only navigations get this; the shell at
  * `/index.html`, which the service worker precaches and serves to offline navigations, stays the
  * plain build, so the worker never keeps (and later serves) a server-made page or its data.
  */
