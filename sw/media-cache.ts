@@ -9,10 +9,13 @@ import { MEDIA_CACHE } from './cache-names.ts';
  *
  * `<audio>`/`<video>` ask for byte ranges; a kept file is stored whole (200), so a `Range` request
  * is answered with the matching `206` slice (workbox-range-requests), which lets players seek.
+ * Kept files are stored under their plain path: whatever copy of a picture the page asks for, the
+ * kept original answers it.
  */
 export async function keptMediaResponse(request: Request): Promise<Response | undefined> {
   const cache = await caches.open(MEDIA_CACHE);
-  const kept = await cache.match(request.url);
+  // A picture's smaller copy (`?w=`, web/lib/image-sources.ts) is answered by the kept original.
+  const kept = await cache.match(request.url, { ignoreSearch: true });
   if (!kept) return undefined;
   return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
 }

@@ -1,4 +1,5 @@
 import { registerRoute } from 'workbox-routing';
+import { IMAGE_CACHE } from './cache-names.ts';
 import { imageStrategy } from './image-cache.ts';
 import { keptMediaResponse } from './media-cache.ts';
 
@@ -13,7 +14,17 @@ export function registerMediaRoute(): void {
     async ({ request, event }) => {
       const kept = await keptMediaResponse(request);
       if (kept) return kept;
-      if (request.destination === 'image') return imageStrategy.handle({ request, event });
+      if (request.destination === 'image') {
+        try {
+          return await imageStrategy.handle({ request, event });
+        } catch (error) {
+          // Offline, and this copy of the picture was never seen (the page asks for another width
+          // on another screen): any copy of it seen before is better than a broken image.
+          const seen = await (await caches.open(IMAGE_CACHE)).match(request.url, { ignoreSearch: true });
+          if (seen) return seen;
+          throw error;
+        }
+      }
       return fetch(request);
     },
   );

@@ -14,6 +14,7 @@ export async function ensureDerived(
   scratchDir: string,
   key: string,
   make: (output: string) => Promise<void>,
+  contentType = 'image/jpeg',
 ): Promise<number> {
   const known = await store.size(key);
   if (known !== null) return known;
@@ -23,7 +24,7 @@ export async function ensureDerived(
     await make(temp);
     const { size } = await stat(temp);
     // Two requests may make it at once: both write the same picture, the last one stays.
-    await store.putFile(key, temp, { contentType: 'image/jpeg' });
+    await store.putFile(key, temp, { contentType });
     return size;
   } finally {
     await rm(temp, { force: true });

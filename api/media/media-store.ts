@@ -14,7 +14,7 @@ export interface ByteRange {
 
 /**
  * Where media bytes live once checked: stored files under their id, and pictures derived from
- * them (`og/…`, `artwork/…`) under their own keys. Bytes being received or encoded never go here
+ * them (`og/…`, `artwork/…`, `resized/…`) under their own keys. Bytes being received or encoded never go here
  * until they are complete and checked: they are staged in the local `mediaDir` first (`.part`
  * files), so a refused or cut-off upload never reaches the store.
  * Two implementations: `DATA_DIR/media` on disk (the default) and an S3 bucket (`MEDIA_STORE=s3://…`).

@@ -12,6 +12,14 @@ export type FileKind = (typeof FILE_KINDS)[number];
 
 export const MAX_BYTES_BY_KIND: Record<FileKind, number> = { image: IMAGE_MAX_BYTES, audio: AUDIO_MAX_BYTES, video: VIDEO_MAX_BYTES };
 
+/**
+ * The widths (px) the server makes of a stored picture, as WebP, asked for with `?w=` on its path
+ * (api/media/resized.ts). A fixed set, so the copies a server keeps stay bounded and a page's
+ * `srcset` (web/lib/image-sources.ts) hits copies already made.
+ */
+export const IMAGE_WIDTHS = [96, 160, 320, 480, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
 /** A stored file; `path` is where it is served (`/media/<id>/<name>`). */
 export const FileSchema = v.object({
   id: v.string(),

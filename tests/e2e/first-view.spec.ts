@@ -128,7 +128,8 @@ test('a server-rendered page asks for the app after its largest image, and a los
     await route.continue();
   });
   await page.goto(`/story/${story.slug}-${story.id}`, { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('video')).toHaveAttribute('poster', hero);
+  // The poster is the picture's copy for the story column (web/lib/image-sources.ts).
+  await expect(page.locator('video')).toHaveAttribute('poster', `${hero}?w=960`);
   await expect(page.locator('#root[data-interactive]')).toBeAttached();
   expect(events).toEqual(['largest image loaded', 'app code asked']);
 

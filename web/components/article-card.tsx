@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { formatDay } from '#web/lib/format-date.ts';
+import { fluidImage } from '#web/lib/image-sources.ts';
 import { Icon, type IconName } from './icon.tsx';
 import { truncate } from './truncate.ts';
 import './article-card.css';
@@ -12,6 +13,9 @@ const TYPE_META: Record<number, { icon: IconName; label: string; className: stri
   2: { icon: 'mic', label: 'articleType.audio', className: 'type-badge--audio' },
   3: { icon: 'video', label: 'articleType.video', className: 'type-badge--video' },
 };
+
+/** A card's cover is the column's width on a phone, a grid cell (260–400 px) wider up. */
+const CARD_SIZES = '(max-width: 768px) 100vw, 400px';
 
 /** `story/<slug>-<id>`: the id is the last dash-separated segment (spec §2). */
 export function storyParam(article: Pick<ArticleSummary, 'slug' | 'id'>): string {
@@ -53,7 +57,7 @@ export function ArticleCard({
         <div className="article-card__cover">
           {article.coverImage ? (
             <img
-              src={article.coverImage.path}
+              {...fluidImage(article.coverImage.path, CARD_SIZES)}
               alt=""
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Advertisement } from '#api/schemas/ad.ts';
 import { Icon } from '#web/components/icon.tsx';
+import { fluidImage } from '#web/lib/image-sources.ts';
 import { useAdImpression } from '../use-ad-impression.ts';
 import './ad-card.css';
 
@@ -16,7 +17,7 @@ export function AdCard({ ad, pageViewId }: { ad: Advertisement; pageViewId: stri
   return (
     <aside ref={ref} className="ad-card card" aria-label={t('ads.label', { sponsor: ad.sponsor })} data-ad-id={ad.id}>
       <div className="ad-card__media">
-        {ad.imageUrl ? <img src={ad.imageUrl} alt="" loading="lazy" decoding="async" width={640} height={400} /> : <Icon name="award" size={48} />}
+        {ad.imageUrl ? <img {...fluidImage(ad.imageUrl, '(max-width: 768px) 100vw, 400px')} alt="" loading="lazy" decoding="async" width={640} height={400} /> : <Icon name="award" size={48} />}
         {ad.discount && <span className="ad-card__discount">{t('ads.discount', { discount: ad.discount })}</span>}
       </div>
       <div className="ad-card__body">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '#api/schemas/user.ts';
+import { fixedImage } from '#web/lib/image-sources.ts';
 
 /** The signed-in reader's profile head on the collections page (spec §2: no edit button here). */
 export function ProfileHead({ user, collectionCount }: { user: User; collectionCount: number | undefined }) {
@@ -10,7 +11,7 @@ export function ProfileHead({ user, collectionCount }: { user: User; collectionC
       <div className="profile-head__band" aria-hidden="true" />
       <div className="profile-head__body">
         {user.picture ? (
-          <img className="profile-head__avatar" src={user.picture} alt="" width={88} height={88} />
+          <img className="profile-head__avatar" {...fixedImage(user.picture, 88)} alt="" width={88} height={88} />
         ) : (
           <span className="profile-head__avatar profile-head__avatar--initials" aria-hidden="true">
             {initials}

@@ -4,6 +4,7 @@ import { storyParam, TypeBadge } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { truncate } from '#web/components/truncate.ts';
 import { formatDay } from '#web/lib/format-date.ts';
+import { fixedImage } from '#web/lib/image-sources.ts';
 import { useLatestArticles } from '#web/queries/latest-articles.ts';
 import './right-panel.css';
 
@@ -39,7 +40,7 @@ export function RightPanel() {
             <li key={article.id}>
               <Link to="/story/$id" params={{ id: storyParam(article) }} className="right-panel__item" title={article.title}>
                 <span className="right-panel__thumb">
-                  {article.coverImage ? <img src={article.coverImage.path} alt="" loading="lazy" width={64} height={64} /> : <Icon name={TYPE_ICON[article.type]} size={22} />}
+                  {article.coverImage ? <img {...fixedImage(article.coverImage.path, 64)} alt="" loading="lazy" width={64} height={64} /> : <Icon name={TYPE_ICON[article.type]} size={22} />}
                 </span>
                 <span className="right-panel__text">
                   <span className="right-panel__name">{truncate(article.title)}</span>

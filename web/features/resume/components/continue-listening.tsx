@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storyParam, TypeBadge } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
+import { fixedImage } from '#web/lib/image-sources.ts';
 import { continueListening, refreshContinueListening, type InProgressItem } from '#web/sync/continue-listening.ts';
 import './continue-listening.css';
 
@@ -16,7 +17,7 @@ function Item({ item }: { item: InProgressItem }) {
     <li className="continue-listening__item">
       <Link to="/story/$id" params={{ id: storyParam(article) }} className="continue-listening__link">
         {article.coverImage ? (
-          <img className="continue-listening__cover" src={article.coverImage.path} alt="" width={72} height={72} loading="lazy" />
+          <img className="continue-listening__cover" {...fixedImage(article.coverImage.path, 72)} alt="" width={72} height={72} loading="lazy" />
         ) : (
           <span className="continue-listening__cover continue-listening__cover--none" aria-hidden="true">
             <Icon name={article.type === 3 ? 'video' : 'mic'} size={28} />

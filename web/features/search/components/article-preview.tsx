@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Article, ArticleSummary } from '#api/schemas/article.ts';
 import { storyParam, TypeBadge } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
+import { fluidImage } from '#web/lib/image-sources.ts';
 import { firstParagraphs } from '../first-paragraphs.ts';
 import { MediaPlayer } from './media-player.tsx';
 
@@ -31,7 +32,7 @@ export function ArticlePreview({
 
   return (
     <article className="article-preview">
-      {cover && <img className="article-preview__cover" src={cover.path} alt="" width={720} height={405} />}
+      {cover && <img className="article-preview__cover" {...fluidImage(cover.path, '(max-width: 768px) 100vw, 720px')} alt="" width={720} height={405} />}
       <div className="article-preview__body">
         <TypeBadge type={article.type} />
         <h2 id={titleId} className="article-preview__title">

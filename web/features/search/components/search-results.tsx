@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { TypeBadge } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
+import { fixedImage } from '#web/lib/image-sources.ts';
 
 const TYPE_ICON = { 1: 'fileText', 2: 'mic', 3: 'video' } as const;
 
@@ -47,7 +48,7 @@ export function SearchResults({
             onClick={() => onChoose(article)}
           >
             <span className="search-option__thumb" aria-hidden="true">
-              {article.coverImage ? <img src={article.coverImage.path} alt="" width={48} height={48} loading="lazy" /> : <Icon name={TYPE_ICON[article.type]} size={20} />}
+              {article.coverImage ? <img {...fixedImage(article.coverImage.path, 48)} alt="" width={48} height={48} loading="lazy" /> : <Icon name={TYPE_ICON[article.type]} size={20} />}
             </span>
             <span className="search-option__text">
               <span className="search-option__title">{article.title}</span>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { api } from '#web/lib/api-client.ts';
+import { fixedImage } from '#web/lib/image-sources.ts';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
 import { collectionKeys, userKeys } from '#web/queries/query-keys.ts';
 
@@ -38,7 +39,7 @@ export function UserMenu() {
   return (
     <div className="user-menu" ref={ref} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" className="user-menu__button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} aria-label={t('header.profileMenu')}>
-        {user.picture ? <img src={user.picture} alt="" className="avatar" width={36} height={36} /> : <span className="avatar avatar--initials">{(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}</span>}
+        {user.picture ? <img {...fixedImage(user.picture, 36)} alt="" className="avatar" width={36} height={36} /> : <span className="avatar avatar--initials">{(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}</span>}
       </button>
       {open && (
         <div className="user-menu__panel" role="menu">

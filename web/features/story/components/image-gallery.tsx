@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '#api/schemas/file.ts';
+import { fluidImage } from '#web/lib/image-sources.ts';
 import { GALLERY_MAX, galleryLayoutClass } from '../story-text.ts';
 import { Lightbox } from './lightbox.tsx';
 
@@ -24,7 +25,7 @@ export function ImageGallery({ images, title }: { images: StoredFile[]; title: s
             onClick={() => setOpen(index)}
             aria-label={t('story.enlargeImage', { index: index + 1, count: shown.length })}
           >
-            <img src={image.path} alt="" loading="lazy" decoding="async" />
+            <img {...fluidImage(image.path, '(max-width: 768px) 100vw, 480px')} alt="" loading="lazy" decoding="async" />
           </button>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { storyParam } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
+import { fixedImage } from '#web/lib/image-sources.ts';
 import { useLatestArticles } from '#web/queries/latest-articles.ts';
 import { formatDate } from './story-header.tsx';
 
@@ -14,7 +15,7 @@ function LatestItem({ article }: { article: ArticleSummary }) {
     <li>
       <Link to="/story/$id" params={{ id: storyParam(article) }} className="latest-item">
         <span className="latest-item__thumb">
-          {article.coverImage ? <img src={article.coverImage.path} alt="" loading="lazy" decoding="async" /> : <Icon name={TYPE_ICON[article.type] ?? 'fileText'} size={20} />}
+          {article.coverImage ? <img {...fixedImage(article.coverImage.path, 64)} alt="" loading="lazy" decoding="async" /> : <Icon name={TYPE_ICON[article.type] ?? 'fileText'} size={20} />}
         </span>
         <span className="latest-item__text">
           <span className="latest-item__title">{article.title}</span>

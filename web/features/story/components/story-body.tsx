@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { awaitsRendition, playableAudio, type Article } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import { useMediaResume } from '#web/components/use-media-resume.ts';
+import { fluidImage, imageAt } from '#web/lib/image-sources.ts';
 import { orderedSections, paragraphs } from '../story-text.ts';
 import { useReadingPosition } from '../use-reading-position.ts';
 import { ImageGallery } from './image-gallery.tsx';
+
+/** A story's pictures span its column: the screen's width on a phone, at most 720 px wider up. */
+const STORY_IMAGE_SIZES = '(max-width: 768px) 100vw, 720px';
+/** The width of the copy of a video's poster (a poster has no `srcset`): the story column, on a dense screen. */
+const POSTER_WIDTH = 960;
 
 function Paragraphs({ text }: { text: string }) {
   return paragraphs(text).map((p, i) => <p key={i}>{p}</p>);
@@ -22,7 +28,7 @@ function StorySections({ article }: { article: Article }) {
           </h2>
           {section.image && (
             <figure className="story-section__figure">
-              <img src={section.image.path} alt={section.imageCaption || ''} loading="lazy" decoding="async" />
+              <img {...fluidImage(section.image.path, STORY_IMAGE_SIZES)} alt={section.imageCaption || ''} loading="lazy" decoding="async" />
               {section.imageCaption && <figcaption>{section.imageCaption}</figcaption>}
             </figure>
           )}
@@ -71,13 +77,13 @@ export function StoryBody({ article, renderAudio }: { article: Article; renderAu
       {article.type === 2 && <StoryAudio article={article} renderAudio={renderAudio} />}
       {article.type === 3 &&
         (article.videoFile ? (
-          <StoryVideo article={article} file={article.videoFile} poster={cover} />
+          <StoryVideo article={article} file={article.videoFile} poster={cover && imageAt(cover, POSTER_WIDTH)} />
         ) : (
           <p className="state">{t('story.mediaMissing')}</p>
         ))}
       {article.type === 1 && article.images.length === 0 && cover && !article.sections.some((s) => s.image?.id === article.coverImage?.id) && (
         <figure className="story-cover">
-          <img src={cover} alt="" decoding="async" fetchPriority="high" />
+          <img {...fluidImage(cover, STORY_IMAGE_SIZES)} alt="" decoding="async" fetchPriority="high" />
         </figure>
       )}
       <ImageGallery images={article.images} title={article.title} />

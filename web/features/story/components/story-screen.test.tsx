@@ -81,9 +81,11 @@ describe('story page', () => {
     expect(video.hasAttribute('controls')).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.getAttribute('preload')).toBe('metadata');
-    expect(video.getAttribute('poster')).toBe(file(1).path);
+    // The picture's copy for the story column (web/lib/image-sources.ts).
+    const poster = `${file(1).path}?w=960`;
+    expect(video.getAttribute('poster')).toBe(poster);
     // The poster is the largest paint: asked for first, from the head (issue #11).
-    expect(document.head.querySelector(`link[rel="preload"][as="image"][href="${file(1).path}"]`)?.getAttribute('fetchpriority')).toBe('high');
+    expect(document.head.querySelector(`link[rel="preload"][as="image"][href="${poster}"]`)?.getAttribute('fetchpriority')).toBe('high');
     expect(video.querySelector('source')!.getAttribute('src')).toBe(file(20, 'video').path);
   });
 

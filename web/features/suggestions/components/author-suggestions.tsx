@@ -3,12 +3,13 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#api/schemas/user.ts';
 import { Icon } from '#web/components/icon.tsx';
+import { fixedImage } from '#web/lib/image-sources.ts';
 import { useSuggestedAuthors } from '../api/get-authors.ts';
 import { useCarousel } from '../use-carousel.ts';
 import './author-suggestions.css';
 
 function Avatar({ user }: { user: User }) {
-  if (user.picture) return <img className="author-card__avatar" src={user.picture} alt="" width={72} height={72} loading="lazy" />;
+  if (user.picture) return <img className="author-card__avatar" {...fixedImage(user.picture, 72)} alt="" width={72} height={72} loading="lazy" />;
   return (
     <span className="author-card__avatar author-card__avatar--initials" aria-hidden="true">
       {(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}
