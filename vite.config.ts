@@ -59,6 +59,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: the server preloads each route's modules from it (api/http/web-app.ts),
     // and the JS budget test sums each route's scripts from it.
     manifest: !isSsrBuild,
+    modulePreload: {
+      // The offline core and the service worker's registration load in the background once the
+      // page is up (web/app/boot.ts). Preloaded, their ~20 modules were all asked for in one task
+      // (~130 ms of a phone's main thread); unpreloaded, the browser asks for each as it finds it,
+      // in tasks of its own. Every other on-demand chunk keeps its preloads: a tap waits for it.
+      resolveDependencies: (file, deps) => (/[\\/](offline-core|register-sw)-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild ? { input: here('./web/app/server-render.tsx') } : {
       // The page, and the script that starts it on server-rendered pages once they are painted

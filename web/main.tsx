@@ -7,16 +7,21 @@ import { takeServerState } from './app/first-view-state.ts';
 import { appStore } from './lib/app-store.ts';
 import { queryClient } from './lib/query-client.ts';
 import { currentSession } from './lib/session.ts';
+import { yieldToMain } from './lib/main-thread.ts';
 import { createAppRouter } from './router.tsx';
 import './styles/global.css';
 
+// The start is split in tasks (boot, the router, the route's data, React's render), each short
+// enough for a phone to paint or answer a tap in between: in one task it took ~300 ms (issue #11).
 await boot();
+await yieldToMain();
 
 const container = document.getElementById('root')!;
 const serverState = takeServerState(currentSession() !== null);
 const adoptServerPage = serverState !== null && container.hasChildNodes();
 if (serverState) hydrate(queryClient, serverState);
 const router = createAppRouter(queryClient);
+await yieldToMain();
 // Tells the router its first render adopts a server-rendered page, so it renders the same tree as
 // the server did (web/app/server-render.tsx): without it, the page adds a Suspense boundary the
 // server's HTML lacks, React throws the HTML away and draws it again, and a click or a playing
@@ -25,10 +30,17 @@ if (adoptServerPage) router.ssr = { manifest: undefined };
 // The server renders only reading pages, which never redirect: their route is resolved and its
 // code loaded first, so the first render is the server's page, not a pending one.
 if (adoptServerPage) await router.load();
+await yieldToMain();
 
-/** Marks the page interactive (`#root[data-interactive]`) once React has taken it over. */
+/**
+ * Marks the page interactive (`#root[data-interactive]`) once React has taken it over, then starts
+ * the offline core and the service worker (after the first render: they wait for an idle moment).
+ */
 function MarkInteractive() {
-  useEffect(() => container.setAttribute('data-interactive', ''), []);
+  useEffect(() => {
+    container.setAttribute('data-interactive', '');
+    void bootAfterFirstRender();
+  }, []);
   return null;
 }
 
@@ -51,4 +63,3 @@ startTransition(() => {
   }
 });
 
-void bootAfterFirstRender();

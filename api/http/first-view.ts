@@ -17,6 +17,12 @@ const MAIN = 'routes/_main.tsx?tsr-split=component';
 const chunk = (route: string) => `routes/_main/${route}.tsx?tsr-split=component`;
 /** The podcast player: a lazy chunk (wavesurfer.js) the server renders into a podcast's story. */
 const PODCAST_PLAYER = 'features/player/components/podcast-player.tsx';
+/**
+ * A story's actions (favorite, collections, keep offline, translate): a chunk of its own, loaded
+ * with the route (web/routes/_main/story/$id.tsx) and rendered by the server, so its code comes
+ * with the page's and its stylesheets too.
+ */
+const STORY_ACTIONS = 'routes/_main/story/-components/story-actions.tsx';
 const HOME_CHUNKS: Record<string, string> = {
   '/': chunk('index'),
   '/articles': chunk('articles'),
@@ -28,6 +34,6 @@ const HOME_CHUNKS: Record<string, string> = {
 export function firstViewOf(url: URL): FirstView | null {
   const home = HOME_CHUNKS[url.pathname];
   if (home) return { chunks: [MAIN, home] };
-  if (/^\/story\/[^/]+$/.test(url.pathname)) return { chunks: [MAIN, chunk('story/$id')], styles: [PODCAST_PLAYER] };
+  if (/^\/story\/[^/]+$/.test(url.pathname)) return { chunks: [MAIN, chunk('story/$id'), STORY_ACTIONS], styles: [PODCAST_PLAYER] };
   return null;
 }

@@ -49,10 +49,11 @@ function builtStyles(distDir: string) {
 }
 
 /**
- * Inlines each stylesheet link of `files` (the shell's own and the route's) as a `<style>`. The
- * route's sheets keep a link that matches no media (fetched late, at low priority, never blocking
- * paint): Vite's loader of the route's code looks for that link and would otherwise fetch and wait
- * for the sheet again.
+ * Inlines each stylesheet link of `files` (the shell's own and the route's) as a `<style>`. Each
+ * keeps a disabled link: Vite's loader of the app's code looks for that link and would otherwise
+ * fetch the sheet again, and apply it a second time. Disabled, the browser never fetches it; a
+ * link that matched no media was fetched, and each one arriving after the first paint made a
+ * phone restyle and lay out the whole page again (~100 ms each at 4× slower CPU, issue #11).
  */
 function inlineStyles(html: string, files: string[], styleOf: (file: string) => string | null): string {
   let out = html;
@@ -61,9 +62,9 @@ function inlineStyles(html: string, files: string[], styleOf: (file: string) => 
     const css = styleOf(file);
     if (css === null) continue;
     const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
-    const style = `<style>${css}</style>`;
-    if (out.includes(link)) out = out.replace(link, () => style);
-    else head.push(style, `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`);
+    const inlined = `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+    if (out.includes(link)) out = out.replace(link, () => inlined);
+    else head.push(inlined);
   }
   return out.replace('</head>', () => `${head.join('')}</head>`);
 }

@@ -7,7 +7,8 @@ import { mountWebApp } from '#api/http/web-app.ts';
 import { insertArticle, insertUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 
-const SHELL = '<!doctype html><html><head><title>Tribus</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title>Tribus</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-7.css"></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 /** A small build: shell, one entry with a precompressed script, a route chunk, and the manifest. */
@@ -22,6 +23,7 @@ function makeDist(): string {
   writeFileSync(path.join(dist, 'assets/main-2.js'), 'export {}');
   writeFileSync(path.join(dist, 'assets/home-3.js'), 'export {}');
   writeFileSync(path.join(dist, 'assets/home-3.css'), '.x{}');
+  writeFileSync(path.join(dist, 'assets/index-7.css'), '.shell{}');
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
@@ -162,9 +164,13 @@ describe('navigations', () => {
     // The preload React wrote before the page (the largest paint's image) is first in the head.
     expect(html).toContain('<head><link rel="preload" as="image" href="/media/c/cover.jpg" fetchPriority="high"/>');
     // Its stylesheets come inside the page (one request less each before it paints); the link
-    // left for the route's code matches no media, so it never holds the paint.
-    expect(html).toContain('<style>.x{}</style><link rel="stylesheet" crossorigin href="/assets/home-3.css" media="not all">');
+    // left for the route's code is disabled: never fetched, so it neither holds the paint nor,
+    // arriving later, makes the phone restyle the whole page.
+    expect(html).toContain('<style>.x{}</style><link rel="stylesheet" crossorigin href="/assets/home-3.css" disabled>');
     expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/home-3.css">');
+    // The shell's own sheet too, in its place.
+    expect(html).toContain('<style>.shell{}</style><link rel="stylesheet" crossorigin href="/assets/index-7.css" disabled>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-7.css">');
     // The page's own API GETs are answered in process; anything else is refused.
     expect(html).toContain('<div id="root"><main data-url="/?tr=x" data-language="en" data-posted="405">1 cards</main></div>');
     expect(html).not.toContain('</script><script>alert(1)');

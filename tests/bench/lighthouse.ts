@@ -32,6 +32,12 @@ export interface LighthouseFigures {
   scriptTransferBytes: number;
   scriptRequests: number;
   lcpElement: string;
+  /**
+   * Lighthouse's measure of this machine's speed during the run (higher is faster; ~2,000 when
+   * this machine is quiet). The simulation multiplies the tasks it saw by 4, so a run on a busy
+   * machine (a low index) reports the neighbours' load as the page's blocking time.
+   */
+  benchmarkIndex: number;
 }
 
 const ARTICLE_TYPES = [
@@ -77,6 +83,7 @@ async function runOnce(url: string, port: number, page: LighthousePage): Promise
     scriptTransferBytes: scripts?.transferSize ?? 0,
     scriptRequests: scripts?.requestCount ?? 0,
     lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -119,7 +126,7 @@ export function printLighthouse(figures: LighthouseFigures[]): void {
     console.log(
       `  ${f.name.padEnd(14)} score ${String(f.score).padStart(3)}   FCP ${(f.fcpMs / 1000).toFixed(2)} s   LCP ${(f.lcpMs / 1000).toFixed(2)} s   ` +
         `TBT ${Math.round(f.tbtMs)} ms   CLS ${f.cls.toFixed(3)}   SI ${(f.siMs / 1000).toFixed(2)} s   ` +
-        `JS ${(f.scriptTransferBytes / 1024).toFixed(1)} KB in ${f.scriptRequests} files`,
+        `JS ${(f.scriptTransferBytes / 1024).toFixed(1)} KB in ${f.scriptRequests} files   machine index ${f.benchmarkIndex}`,
     );
     console.log(`  ${''.padEnd(14)} ${f.path}\n  ${''.padEnd(14)} LCP element: ${f.lcpElement.slice(0, 110)}`);
   }

@@ -1,5 +1,6 @@
 import { keepSessionFresh } from '#web/lib/api-client.ts';
 import { initI18n } from '#web/lib/i18n.ts';
+import { whenIdle } from '#web/lib/main-thread.ts';
 import { followOtherTabs } from '#web/lib/session.ts';
 import { listenToNetwork } from '#web/sync/network-status.ts';
 
@@ -26,17 +27,26 @@ export function boot(): Promise<void> {
   return booted;
 }
 
+/** Resolves in a task of its own once the main thread is idle (2 s at most). */
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
+
 /**
- * Right after the first render, in their own chunks so the local database (Dexie) and workbox stay
- * off the first view's scripts (issue #11; `tests/api/js-budget.test.ts`):
+ * After the first render, in their own chunks so the local database (Dexie) and workbox stay off
+ * the first view's scripts (issue #11; `tests/api/js-budget.test.ts`):
  * - the offline core (`./offline-core.ts`): the sync runner, the editor's uploads, the signed-in
  *   user's publish watcher and reference data;
  * - the service worker (production builds).
+ * Each step waits for an idle moment and runs as a task of its own: started with the render, they
+ * made the task that adopts the server's page ~300 ms longer on a phone (the chunks' preloads,
+ * opening the database), and the page could not answer a tap meanwhile.
  */
 export function bootAfterFirstRender(): Promise<void> {
   offlineCore ??= (async () => {
+    await idle();
     const [{ startOfflineCore }, { registerServiceWorker }] = await Promise.all([import('./offline-core.ts'), import('#web/lib/register-sw.ts')]);
+    await idle();
     startOfflineCore();
+    await idle();
     registerServiceWorker();
   })();
   return offlineCore;

@@ -4,6 +4,16 @@ export const RATE_KEY = 'player.rate';
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 export const SKIP_SECONDS = 15;
 
+/**
+ * A speed as the menu shows it ("1.25" in English, "1,25" in French), written without `Intl`: the
+ * page's first number format loads the locale's ICU data, ~120 ms of a phone's main thread (4×
+ * slower CPU) inside the render that adopts the server's page (issue #11; as web/lib/format-date.ts).
+ */
+export function formatRate(rate: number, language: string): string {
+  const text = String(rate);
+  return language === 'en' ? text : text.replace('.', ',');
+}
+
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);

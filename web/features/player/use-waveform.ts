@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import type { StoredFile } from '#api/schemas/file.ts';
+import { whenIdle } from '#web/lib/main-thread.ts';
 import { getPeaks } from './api/get-peaks.ts';
 
 export type WaveformStatus = 'loading' | 'ready' | 'failed';
@@ -55,11 +56,18 @@ export function useWaveform(container: RefObject<HTMLElement | null>, media: Ref
       surfer.on('decode', () => setStatus('ready'));
       surfer.on('error', () => setStatus('failed'));
     };
+    // Drawn in a task of its own once the page is idle: ~130 ms of a phone's main thread that
+    // would otherwise lengthen the task adopting the server's page (issue #11).
+    let cancelDraw = () => {};
+    const drawWhenIdle = (peaks: number[] | undefined) => {
+      if (!cancelled) cancelDraw = whenIdle(() => draw(peaks));
+    };
     const { id, peaks, durationSeconds } = latest.current;
-    if (peaks || !durationSeconds) draw(peaks);
-    else getPeaks(id).then(draw, () => draw(undefined));
+    if (peaks || !durationSeconds) drawWhenIdle(peaks);
+    else getPeaks(id).then(drawWhenIdle, () => drawWhenIdle(undefined));
     return () => {
       cancelled = true;
+      cancelDraw();
       surfer?.destroy();
     };
   }, [container, media, url]);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandMark } from '#web/components/brand-mark.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { LanguageToggle } from '#web/components/language-toggle.tsx';
 import './auth-layout.css';
@@ -15,7 +16,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <div className="auth-layout">
       <header className="auth-layout__top">
         <Link to="/" className="auth-layout__logo" title={t('nav.home')}>
-          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <BrandMark size={40} />
           <span>{t('common.appName')}</span>
         </Link>
         <LanguageToggle className="auth-layout__language" />

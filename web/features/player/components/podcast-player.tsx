@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Article } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { useMediaResume } from '#web/components/use-media-resume.ts';
+import { fixedImage } from '#web/lib/image-sources.ts';
 import { formatTime } from '../format-time.ts';
 import { ChapterList } from './chapter-list.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 import { useMediaSession } from '../media-session.ts';
-import { PLAYBACK_RATES, readRate, saveRate, SKIP_SECONDS } from '../playback-rate.ts';
+import { formatRate, PLAYBACK_RATES, readRate, saveRate, SKIP_SECONDS } from '../playback-rate.ts';
 import { useMediaState } from '../use-media-state.ts';
 import { useWaveform } from '../use-waveform.ts';
 import './podcast-player.css';
@@ -89,7 +90,7 @@ export function PodcastPlayer({ article }: { article: Article }) {
       <audio ref={mediaRef} src={audio.path} preload="metadata" />
       <div className="podcast-player__head">
         {article.coverImage ? (
-          <img className="podcast-player__art" src={article.coverImage.path} alt="" fetchPriority="high" />
+          <img className="podcast-player__art" {...fixedImage(article.coverImage.path, 88)} alt="" width={88} height={88} fetchPriority="high" />
         ) : (
           <span className="podcast-player__art podcast-player__art--empty">
             <Icon name="mic" size={28} />
@@ -149,7 +150,7 @@ export function PodcastPlayer({ article }: { article: Article }) {
           <select value={String(state.rate)} onChange={(e) => setRate(Number(e.target.value))}>
             {PLAYBACK_RATES.map((rate) => (
               <option key={rate} value={String(rate)}>
-                {t('player.rate', { rate: rate.toLocaleString(i18n.language, { maximumFractionDigits: 2 }) })}
+                {t('player.rate', { rate: formatRate(rate, i18n.language) })}
               </option>
             ))}
           </select>

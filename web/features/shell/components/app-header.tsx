@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandMark } from '#web/components/brand-mark.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { LanguageToggle } from '#web/components/language-toggle.tsx';
 import { isAuthenticatedAtom } from '#web/lib/session.ts';
@@ -24,7 +25,7 @@ export function AppHeader({ search, status, newPost }: { search?: ReactNode; sta
         <Icon name="menu" />
       </button>
       <Link to="/" className="app-header__logo" title={t('nav.home')}>
-        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <BrandMark size={32} />
         <span className="app-header__logo-text">{t('common.appName')}</span>
       </Link>
       <ThemeNav />

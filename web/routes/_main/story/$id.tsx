@@ -2,10 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import type { Article } from '#api/schemas/article.ts';
 import { idFromSlugParam } from '#api/schemas/slug.ts';
-import { FavoriteButton } from '#web/features/collections/components/favorite-button.tsx';
-import { KeepArticleOfflineButton } from '#web/features/collections/components/keep-article-offline-button.tsx';
-import { SaveToCollectionButton } from '#web/features/collections/components/save-to-collection-button.tsx';
-import { TranslateArticleButton } from '#web/features/editor/components/translate-article-button.tsx';
 import { lazyWithPreload } from '#web/lib/lazy-with-preload.tsx';
 import { storyArticleQueryOptions } from '#web/features/story/api/get-article.ts';
 import { StoryScreen } from '#web/features/story/components/story-screen.tsx';
@@ -21,14 +17,16 @@ function renderAudio(article: Article) {
   );
 }
 
+// The reader's actions read the device's database (Dexie): a chunk of their own, which the loader
+// below loads with the route, so they hydrate with the page and no tap on them is lost; the
+// story's own code starts without evaluating the database first (issue #11).
+const StoryActions = lazyWithPreload(() => import('./-components/story-actions.tsx'));
+
 function renderActions(article: Article) {
   return (
-    <>
-      <FavoriteButton article={article} variant="inline" />
-      <SaveToCollectionButton article={article} />
-      <KeepArticleOfflineButton article={article} />
-      <TranslateArticleButton article={article} />
-    </>
+    <Suspense fallback={null}>
+      <StoryActions article={article} />
+    </Suspense>
   );
 }
 
@@ -39,7 +37,12 @@ export const Route = createFileRoute('/_main/story/$id')({
     void context.queryClient.prefetchQuery(options);
     // A podcast already at hand (the server's page, or a hover preload): its player's code loads
     // before the page is shown or taken over, so the player hydrates with it and no tap is lost.
-    if (context.queryClient.getQueryData(options.queryKey)?.article.audioFile) return PodcastPlayer.preload().catch(() => undefined);
+    const audio = context.queryClient.getQueryData(options.queryKey)?.article.audioFile;
+    // Offline with a chunk not at hand: the story shows, the part that lacks its code waits for it.
+    return Promise.all([StoryActions.preload(), audio && PodcastPlayer.preload()]).then(
+      () => undefined,
+      () => undefined,
+    );
   },
   component: function Screen() {
     const { id } = Route.useParams();
