@@ -52,6 +52,22 @@ async function onMediaEnded(path: string): Promise<void> {
   await removeFinished();
 }
 
+/**
+ * Sets of `userId` (or of no one) left `downloading` with nothing queued: their planning was cut
+ * short by a reload or a closed tab. Each is listed again (articles already stored are not fetched
+ * twice), unless the reader is keeping it right now: the offline core starts once the page is idle,
+ * and a "Keep offline" tapped before that is planning the very set this would take over (it then
+ * aborted the reader's download, waiting on its size confirmation, and showed a failure).
+ */
+export async function resumeCutPlanning(userId: string | null): Promise<void> {
+  const cut = await db.offlineSets.filter((s) => s.status === 'downloading' && !s.problem).toArray();
+  const queued = new Set((await db.downloadQueue.toArray()).flatMap((r) => r.setKeys));
+  for (const set of cut.filter((s) => !queued.has(s.key) && (s.userId === userId || s.userId === null))) {
+    if (isPlanning(set.key)) continue;
+    await keepOffline({ kind: set.kind, id: set.targetId, userId: set.userId }, set.kind === 'article' ? [set.targetId] : undefined, { follow: true }).catch(() => undefined);
+  }
+}
+
 let started = false;
 
 /**
@@ -65,13 +81,7 @@ export function startDownloads(userId: () => string | null): void {
   started = true;
   const resume = async () => {
     await reconcileBackgroundFetches();
-    const me = userId();
-    const cut = await db.offlineSets.filter((s) => s.status === 'downloading' && !s.problem).toArray();
-    const queued = new Set((await db.downloadQueue.toArray()).flatMap((r) => r.setKeys));
-    for (const set of cut.filter((s) => !queued.has(s.key) && (s.userId === me || s.userId === null))) {
-      // Cut during planning: list the set again (the articles already stored are not fetched twice).
-      await keepOffline({ kind: set.kind, id: set.targetId, userId: set.userId }, set.kind === 'article' ? [set.targetId] : undefined, { follow: true }).catch(() => undefined);
-    }
+    await resumeCutPlanning(userId());
     await runDownloadQueue();
   };
   void resume();

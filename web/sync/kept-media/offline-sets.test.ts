@@ -4,7 +4,7 @@ import { appStore } from '#web/lib/app-store.ts';
 import { db } from '#web/db/database.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
 import { downloadsAtom } from './download-queue.ts';
-import { syncKeptSets } from './kept-sync.ts';
+import { resumeCutPlanning, syncKeptSets } from './kept-sync.ts';
 import { freeOfflineItem, freeOfflineSet, keepOffline } from './offline-sets.ts';
 
 const file = (id: string, name: string, size: number, kind: 'image' | 'audio') => ({ id, path: `/media/${id}/${name}`, name, mime: kind === 'image' ? 'image/jpeg' : 'audio/mpeg', size, kind });
@@ -151,5 +151,39 @@ describe('keeping articles offline', () => {
       expect({ moment, cached: [...cached.keys()] }).toEqual({ moment, cached: [] });
       expect(appStore.get(downloadsAtom)).toEqual({});
     }
+  });
+
+  it('resuming cut downloads leaves alone a set the reader is keeping right now, and lists one left cut', async () => {
+    const cached = fakeCaches();
+    const story = detail(3, true);
+    fakeNetwork([story]);
+    // The reader taps "Keep offline"; the story is still being fetched when the offline core starts
+    // and looks for sets whose planning a reload cut short (downloading, nothing queued yet).
+    const served = globalThis.fetch;
+    let release = () => {};
+    let fetching = () => {};
+    const asked = new Promise<void>((resolve) => (fetching = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes(`/api/articles/${story.article.id}`)) {
+        fetching();
+        await gate;
+      }
+      return served(input, init);
+    });
+    const keeping = keepOffline({ kind: 'article', id: story.article.id, userId: 'u' }, [story.article.id]);
+    await asked;
+    const resuming = resumeCutPlanning('u');
+    release();
+    await resuming;
+    expect(await keeping).toMatchObject({ status: 'ready', bytes: 10 });
+    expect([...cached.keys()].sort()).toEqual(['/media/a3/talk.mp3', '/media/c3/cover.jpg']);
+
+    // A set left planning by a closed tab (downloading, nothing queued, no one planning it) is listed again.
+    vi.stubGlobal('fetch', served);
+    await freeOfflineSet(`article:${story.article.id}`);
+    await db.offlineSets.put({ key: `article:${story.article.id}`, kind: 'article', targetId: story.article.id, userId: 'u', articleIds: [], urls: [], bytes: 0, status: 'downloading', savedAt: Date.now(), items: [], skippedIds: [] });
+    await resumeCutPlanning('u');
+    expect(await db.offlineSets.get(`article:${story.article.id}`)).toMatchObject({ articleIds: [story.article.id] });
   });
 });
