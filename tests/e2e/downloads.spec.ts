@@ -128,12 +128,22 @@ test('a collection of 35 articles is paged by 10, kept whole after an estimate, 
   for (let i = 0; i < 3; i++) await section.getByRole('button', { name: /^(Show more|Afficher plus)/ }).click();
   await expect(section.getByRole('heading', { level: 3 })).toHaveCount(35);
   // In-app navigation (as a reader taps through), so 35 stories do not each reboot the app.
+  let picturesSeen = 0;
   for (const article of chosen) {
     await page.evaluate((path) => {
       history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
     }, storyPath(article));
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    // Its pictures show: the page asks for copies in its size (`?w=`), which the service worker
+    // answers with the kept originals.
+    const pictures = () =>
+      page.evaluate(() => {
+        const shown = [...document.querySelectorAll<HTMLImageElement>('.story-body img')].filter((img) => img.getBoundingClientRect().top < innerHeight);
+        return { count: shown.length, ok: shown.every((img) => img.currentSrc.includes('?w=') && img.complete && img.naturalWidth > 0) };
+      });
+    await expect.poll(async () => (await pictures()).ok).toBe(true);
+    picturesSeen += (await pictures()).count;
     if (article === audio || article === video) {
       const played = await playWithSeek(page, article === audio ? 'audio' : 'video');
       expect(played.error).toBeNull();
@@ -141,6 +151,7 @@ test('a collection of 35 articles is paged by 10, kept whole after an estimate, 
     }
   }
   await expect(page.getByText(/Not found|could not be loaded|n’a pas pu être chargé/)).toHaveCount(0);
+  expect(picturesSeen).toBeGreaterThan(0);
   await context.setOffline(false);
 });
 
