@@ -55,6 +55,26 @@ function fakeNetwork(details: ArticleDetail[], members: { ids: string[] } = { id
   });
 }
 
+/**
+ * Holds the requests whose URL includes `part` until `release()`: `asked` resolves when the first
+ * one is made, so a test can act while it is in flight.
+ */
+function holdRequests(part: string) {
+  const served = globalThis.fetch;
+  let release = () => {};
+  let arrived = () => {};
+  const asked = new Promise<void>((resolve) => (arrived = resolve));
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes(part)) {
+      arrived();
+      await gate;
+    }
+    return served(input, init);
+  });
+  return { asked, release, served };
+}
+
 describe('keeping articles offline', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((t) => t.clear()));
@@ -124,19 +144,7 @@ describe('keeping articles offline', () => {
       expect(cached.size).toBe(3);
 
       // The next sync's listing waits on a gate, so the reader's "Free space" lands at `moment`.
-      const served = globalThis.fetch;
-      let release = () => {};
-      let listed = () => {};
-      const asked = new Promise<void>((resolve) => (listed = resolve));
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-        const answer = served(input, init);
-        if (String(input).includes('/api/collections/c/articles')) {
-          listed();
-          await gate;
-        }
-        return answer;
-      });
+      const { asked, release } = holdRequests('/api/collections/c/articles');
       const sync = syncKeptSets('u');
       if (moment === 'before-listing') await freeOfflineSet('collection:c');
       await asked;
@@ -159,18 +167,7 @@ describe('keeping articles offline', () => {
     fakeNetwork([story]);
     // The reader taps "Keep offline"; the story is still being fetched when the offline core starts
     // and looks for sets whose planning a reload cut short (downloading, nothing queued yet).
-    const served = globalThis.fetch;
-    let release = () => {};
-    let fetching = () => {};
-    const asked = new Promise<void>((resolve) => (fetching = resolve));
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes(`/api/articles/${story.article.id}`)) {
-        fetching();
-        await gate;
-      }
-      return served(input, init);
-    });
+    const { asked, release, served } = holdRequests(`/api/articles/${story.article.id}`);
     const keeping = keepOffline({ kind: 'article', id: story.article.id, userId: 'u' }, [story.article.id]);
     await asked;
     const resuming = resumeCutPlanning('u');
