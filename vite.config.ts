@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LOCAL_DATA_MODULES, ROUTES_IN_START } from './web/build-chunks.ts';
 import { webManifest } from './web/manifest.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -74,8 +75,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Everything the entry imports statically in one chunk: the first view fetched ~45 small
         // files (each with ~1 KB of headers, on a phone's slow link) before it could start.
-        // Route and on-demand chunks stay split.
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], test: (id) => !/[\\/]web[\\/](main\.tsx|index\.html|start-after-paint\.ts)/.test(id) }] },
+        // Route and on-demand chunks stay split; the local database is one chunk (web/build-chunks.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], test: (id) => !/[\\/]web[\\/](main\.tsx|index\.html|start-after-paint\.ts)/.test(id) },
+            { name: 'local-data', test: LOCAL_DATA_MODULES },
+          ],
+        },
       },
     },
   },
@@ -85,6 +91,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: here('./web/routes'),
       generatedRouteTree: here('./web/route-tree.gen.ts'),
       autoCodeSplitting: true,
+      // The first views' routes come with the start (web/build-chunks.ts); no groupings: not split.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (ROUTES_IN_START.includes(routeId) ? [] : undefined) },
       quoteStyle: 'single',
     }),
     react(),

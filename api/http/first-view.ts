@@ -13,7 +13,10 @@ export interface FirstView {
   styles?: string[];
 }
 
-const MAIN = 'routes/_main.tsx?tsr-split=component';
+/**
+ * A list route's code-split component. The reading pages' layout, the home page and a story are
+ * not split: their code is the entry's (web/build-chunks.ts, `ROUTES_IN_START`).
+ */
 const chunk = (route: string) => `routes/_main/${route}.tsx?tsr-split=component`;
 /** The podcast player: a lazy chunk (wavesurfer.js) the server renders into a podcast's story. */
 const PODCAST_PLAYER = 'features/player/components/podcast-player.tsx';
@@ -23,17 +26,17 @@ const PODCAST_PLAYER = 'features/player/components/podcast-player.tsx';
  * with the page's and its stylesheets too.
  */
 const STORY_ACTIONS = 'routes/_main/story/-components/story-actions.tsx';
-const HOME_CHUNKS: Record<string, string> = {
-  '/': chunk('index'),
-  '/articles': chunk('articles'),
-  '/podcasts': chunk('podcasts'),
-  '/videos': chunk('videos'),
+const HOME_CHUNKS: Record<string, string[]> = {
+  '/': [],
+  '/articles': [chunk('articles')],
+  '/podcasts': [chunk('podcasts')],
+  '/videos': [chunk('videos')],
 };
 
 /** The first view of `url`, or null for paths whose code is not worth preloading. */
 export function firstViewOf(url: URL): FirstView | null {
   const home = HOME_CHUNKS[url.pathname];
-  if (home) return { chunks: [MAIN, home] };
-  if (/^\/story\/[^/]+$/.test(url.pathname)) return { chunks: [MAIN, chunk('story/$id'), STORY_ACTIONS], styles: [PODCAST_PLAYER] };
+  if (home) return { chunks: home };
+  if (/^\/story\/[^/]+$/.test(url.pathname)) return { chunks: [STORY_ACTIONS], styles: [PODCAST_PLAYER] };
   return null;
 }

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstViewOf } from '#api/http/first-view.ts';
 import { HOME_BUDGET_BYTES, ROUTE_BUDGET_BYTES, routeScripts, type RouteScripts } from '#tests/bench/js-budget.ts';
 
 /**
@@ -53,8 +55,27 @@ describe('JavaScript budget', () => {
     expect(over).toEqual([]);
   });
 
+  it('loads the home page and a story with the start alone, in a handful of files (web/build-chunks.ts)', () => {
+    for (const path of ['/', '/story/$id']) {
+      const route = routes.find((r) => r.route === path)!;
+      expect(route.files.length, `${path}: ${route.files.join(', ')}`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('has every module the server names for a first view, and the chunks the build names by their file', () => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    // api/http/first-view.ts names manifest keys: a renamed file would silently drop its preload.
+    for (const url of ['/', '/articles', '/podcasts', '/videos', '/story/some-story-1']) {
+      const view = firstViewOf(new URL(url, 'http://page'))!;
+      for (const key of [...view.chunks, ...(view.styles ?? [])]) expect(manifest[key], `${url}: ${key}`).toBeDefined();
+    }
+    // vite.config.ts leaves these chunks' preloads out by their file name, and groups the local database.
+    const files = Object.values(manifest).map((entry) => entry.file);
+    for (const name of ['offline-core', 'register-sw', 'local-data']) expect(files.some((file) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(file)), name).toBe(true);
+  });
+
   it('keeps the local database, the editor, the waveform player, the offline search index and "continue listening" out of the first view of /', () => {
     const home = routes.find((r) => r.route === '/')!;
-    expect(home.files.filter((file) => /\/(database|editor-screen|wavesurfer|record\.esm|kept-search|continue-listening)-/.test(file))).toEqual([]);
+    expect(home.files.filter((file) => /\/(local-data|database|editor-screen|wavesurfer|record\.esm|kept-search|continue-listening)-/.test(file))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ROUTES_IN_START } from '#web/build-chunks.ts';
 
 /**
  * JavaScript each route loads before its first view, read from a build's `.vite/manifest.json`
@@ -56,6 +57,14 @@ function routePath(key: string): string {
   return `/${visible.join('/')}`;
 }
 
+/** A router id of a layout (`/_main`): a pathless segment last, and no index slash after it. */
+const isLayout = (id: string) => /\/_[^/]+$/.test(id);
+
+/** `/_main/story/$id` → `/story/$id`, `/_main/` → `/`. */
+function routePathOfId(id: string): string {
+  return `/${id.split('/').filter((segment) => segment && !segment.startsWith('_')).join('/')}`;
+}
+
 /** Scripts of every route of a build, with their gzip size (level 9, as the build writes them). */
 export function routeScripts(distDir: string): RouteScripts[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -70,11 +79,13 @@ export function routeScripts(distDir: string): RouteScripts[] {
     }
     return sizes.get(file)!;
   };
-  const routes = Object.keys(manifest).filter((key) => key.startsWith('routes/') && key.endsWith(SPLIT) && !/\/-|\/_[^/]*\.tsx/.test(key.replace(/^routes/, '')));
-  return routes
-    .map((key) => {
+  const split = Object.keys(manifest).filter((key) => key.startsWith('routes/') && key.endsWith(SPLIT) && !/\/-|\/_[^/]*\.tsx/.test(key.replace(/^routes/, '')));
+  // A route in the start (not split, web/build-chunks.ts) loads the entry's files alone.
+  const inStart = ROUTES_IN_START.filter((id) => !isLayout(id)).map((id) => ({ route: routePathOfId(id), keys: [] as string[] }));
+  return [...split.map((key) => ({ route: routePath(key), keys: [...layoutsOf(manifest, key), key] })), ...inStart]
+    .map(({ route, keys }) => {
       const files = new Set<string>();
-      closure(manifest, [entry, ...layoutsOf(manifest, key), key], files);
+      closure(manifest, [entry, ...keys], files);
       // The biggest language, with whatever it imports that the route did not already load.
       const languages = startup.map((language) => {
         const extra = new Set(files);
@@ -85,7 +96,7 @@ export function routeScripts(distDir: string): RouteScripts[] {
       for (const file of heaviest) files.add(file);
       const list = [...files].filter((file) => file.endsWith('.js'));
       return {
-        route: routePath(key),
+        route,
         files: list,
         gzipBytes: list.reduce((sum, file) => sum + size(file).gzip, 0),
         rawBytes: list.reduce((sum, file) => sum + size(file).raw, 0),

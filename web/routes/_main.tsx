@@ -1,12 +1,15 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { SearchBox } from '#web/features/search/components/search-box.tsx';
 import { AppHeader } from '#web/features/shell/components/app-header.tsx';
 import { MainLayout } from '#web/features/shell/components/main-layout.tsx';
+import { isAuthenticatedAtom } from '#web/lib/session.ts';
 
 // The sync indicators, the new-post button and the editor host (mounted once, here) need the local
 // database (Dexie): they load right after the first view instead of before it (issue #11). They
-// render nothing for an anonymous reader online, so nothing moves when they arrive.
+// render nothing for an anonymous reader online, so nothing moves when they arrive. The new-post
+// button and the editor are for signed-in people only: an anonymous reader never loads them.
 const OfflineStatus = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineStatus })));
 const NewPostButton = lazy(() => import('#web/features/editor/components/new-post-button.tsx').then((m) => ({ default: m.NewPostButton })));
 const EditorHost = lazy(() => import('#web/features/editor/components/editor-host.tsx').then((m) => ({ default: m.EditorHost })));
@@ -16,6 +19,7 @@ export const Route = createFileRoute('/_main')({
 });
 
 function MainRoute() {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
   return (
     <MainLayout
       header={
@@ -27,17 +31,21 @@ function MainRoute() {
             </Suspense>
           }
           newPost={
-            <Suspense fallback={null}>
-              <NewPostButton />
-            </Suspense>
+            signedIn && (
+              <Suspense fallback={null}>
+                <NewPostButton />
+              </Suspense>
+            )
           }
         />
       }
     >
       <Outlet />
-      <Suspense fallback={null}>
-        <EditorHost />
-      </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <EditorHost />
+        </Suspense>
+      )}
     </MainLayout>
   );
 }
