@@ -1,3 +1,6 @@
+// The base styles first: every component's stylesheet comes after them, so a component's rule wins
+// over a base rule of the same weight (`.icon-btn` against `.app-header__hamburger`).
+import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,7 +12,6 @@ import { queryClient } from './lib/query-client.ts';
 import { currentSession } from './lib/session.ts';
 import { yieldToMain } from './lib/main-thread.ts';
 import { createAppRouter } from './router.tsx';
-import './styles/global.css';
 
 // The start is split in tasks (boot, the router, the route's data, React's render), each short
 // enough for a phone to paint or answer a tap in between: in one task it took ~300 ms (issue #11).

@@ -10,13 +10,13 @@ export function AuthorSuggestions({ excludeId }: { excludeId: string }) {
   const items = (authors.data?.items ?? []).filter((u) => u.id !== excludeId).slice(0, 5);
   if (authors.isError || (!authors.isPending && items.length === 0)) return null;
   return (
-    <section className="author-suggestions" aria-labelledby="authors-title">
+    <section className="story-authors" aria-labelledby="authors-title">
       <h2 id="authors-title" className="story-aside-title">
         {t('story.authors')}
       </h2>
-      <ul className="author-suggestions__row">
+      <ul className="story-authors__row">
         {authors.isPending
-          ? Array.from({ length: 4 }, (_, i) => <li key={i} className="skeleton author-suggestions__skeleton" aria-hidden="true" />)
+          ? Array.from({ length: 4 }, (_, i) => <li key={i} className="skeleton story-authors__skeleton" aria-hidden="true" />)
           : items.map((user) => (
               <li key={user.id}>
                 <Link to="/people/$id" params={{ id: user.slug }} className="author-chip">
