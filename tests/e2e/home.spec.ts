@@ -29,6 +29,10 @@ for (const l of LANGUAGES) {
       await expect(page.getByRole('navigation', { name: l.tribes }).getByRole('link')).toHaveCount(4);
       await expect(page.getByRole('region', { name: l.latest }).getByRole('link')).toHaveCount(5);
       await expect(page.getByRole('region', { name: l.authors }).getByRole('link').first()).toHaveAttribute('href', /^\/people\//);
+      // The menu button is for phones: a wide screen shows the themes in the header instead (the
+      // components' rules come after the base styles, web/main.tsx).
+      const wide = page.viewportSize()!.width > 768;
+      await expect(page.getByRole('button', { name: l.menu })).toBeVisible({ visible: !wide });
 
       await page.getByRole('button', { name: l.toggle }).click();
       await expect(page.getByRole('heading', { level: 1, name: l.other })).toBeVisible();
