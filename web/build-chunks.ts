@@ -1,6 +1,7 @@
 /**
  * How the build cuts the app's code into files (vite.config.ts), shared with the JavaScript budget
- * that reads the build (tests/bench/js-budget.ts) and the server's first views (api/http/first-view.ts).
+ * that reads the build (tests/bench/js-budget.ts); api/http/first-view.ts names only the chunks that
+ * remain.
  *
  * On a phone, each script file of a first view costs a request on a slow link and a task of the
  * main thread when it arrives (issue #11): a story's first view was 34 files, most under 1 KB, and

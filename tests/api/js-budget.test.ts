@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstViewOf } from '#api/http/first-view.ts';
 import { HOME_BUDGET_BYTES, ROUTE_BUDGET_BYTES, routeScripts, type RouteScripts } from '#tests/bench/js-budget.ts';

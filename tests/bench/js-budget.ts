@@ -52,9 +52,7 @@ function layoutsOf(manifest: Manifest, key: string): string[] {
 
 /** `routes/_main/story/$id.tsx?…` → `/story/$id`; pathless layouts (`_main`) and `index` drop out. */
 function routePath(key: string): string {
-  const segments = key.slice('routes/'.length, -`.tsx${SPLIT}`.length).split('/');
-  const visible = segments.filter((s) => !s.startsWith('_') && s !== 'index');
-  return `/${visible.join('/')}`;
+  return routePathOfId(`/${key.slice('routes/'.length, -`.tsx${SPLIT}`.length).replace(/(^|\/)index$/, '$1')}`);
 }
 
 /** A router id of a layout (`/_main`): a pathless segment last, and no index slash after it. */
