@@ -11,3 +11,6 @@ export const TribeListQuerySchema = v.object({
   random: v.optional(v.picklist(['yes', 'no'], 'yes_or_no')),
   keywords: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
+
+/** `GET /api/tribes/:id`: a positive integer id (at most 9 digits: within SQLite's and PostgreSQL's integers). */
+export const TribeIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/, 'invalid_id'), v.transform(Number)) });

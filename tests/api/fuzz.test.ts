@@ -33,6 +33,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/users', query: ['limit', 'offset', 'keywords'] },
   { method: 'GET', path: '/api/users/:slug' },
   { method: 'GET', path: '/api/tribes', query: ['limit', 'offset', 'random'] },
+  { method: 'GET', path: '/api/tribes/:id' },
   { method: 'GET', path: '/api/themes', query: ['limit', 'offset', 'keywords'] },
   { method: 'GET', path: '/api/articles', query: ['limit', 'offset', 'cursor', 'keywords', 'userId', 'theme', 'tribe', 'type'] },
   { method: 'GET', path: '/api/articles/:id' },

@@ -28,6 +28,18 @@ describe('GET /api/tribes and /api/themes', () => {
     expect((await (await client.api.tribes.$get({ query: { keywords: '%' } })).json()).total).toBe(0);
   });
 
+  it('answers one tribe by id with its name as written, 404 for an unknown one and 422 for a malformed id', async () => {
+    const { client, db } = await makeTestApp();
+    await seedReference(db);
+    const res = await client.api.tribes[':id'].$get({ param: { id: '1' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 1, name: 'Bamiléké' });
+    const missing = await client.api.tribes[':id'].$get({ param: { id: '999' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: 'tribe_not_found' } });
+    for (const id of ['0', '-1', '1e3', 'abc', '99999999999999999999']) expect((await client.api.tribes[':id'].$get({ param: { id } })).status).toBe(422);
+  });
+
   it('lists themes in their order with title, title_en and code', async () => {
     const { client, db } = await makeTestApp();
     await seedReference(db);

@@ -28,6 +28,8 @@ export const tribeKeys = {
   all: ['tribes'] as const,
   random: (limit: number) => [...tribeKeys.all, 'random', limit] as const,
   search: (keywords: string) => [...tribeKeys.all, 'search', keywords] as const,
+  /** One tribe, not a list: outside `all`, whose entries are lists (active-filters.tsx reads them). */
+  one: (id: number) => ['tribe', id] as const,
 };
 
 /** Themes: the one list. */

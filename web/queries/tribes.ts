@@ -16,6 +16,14 @@ export function useRandomTribes(limit = 4) {
   return useQuery(randomTribesQueryOptions(limit));
 }
 
+/** One tribe by id (`GET /api/tribes/:id`): a filter's name when no list at hand holds it. */
+export const tribeQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: tribeKeys.one(id),
+    queryFn: async () => readResponse(api.tribes[':id'].$get({ param: { id: String(id) } })),
+    staleTime: Infinity,
+  });
+
 /** `tr` link value: slugified tribe name + '-' + tribe id (spec §2). */
 export function tribeParam(tribe: Tribe): string {
   return `${slugify(tribe.name)}-${tribe.id}`;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '#api/schemas/list.ts';
 import type { Tribe } from '#api/schemas/tribe.ts';
@@ -8,8 +8,9 @@ import { themeTitle, useThemes } from '#web/queries/themes.ts';
 import { useFeed, type FeedFilters } from '../api/get-feed.ts';
 import type { HomeSearch } from '../home-search.ts';
 import { tribeKeys } from '#web/queries/query-keys.ts';
+import { tribeQueryOptions } from '#web/queries/tribes.ts';
 
-/** "bamileke-12" → "Bamileke": the name carried by the link, when no loaded data names the tribe. */
+/** "bamileke-12" → "Bamileke": the name carried by the link, while the tribe's own is asked for (or offline). */
 function nameFromParam(param: string | undefined): string {
   const words = (param ?? '').split('-').slice(0, -1).join(' ');
   return words ? words[0]!.toUpperCase() + words.slice(1) : '';
@@ -17,20 +18,19 @@ function nameFromParam(param: string | undefined): string {
 
 /**
  * The tribe name: every article of a tribe-filtered feed carries the tribe (with its name), and the
- * random row may hold it too; the API has no single-tribe call, so these save a request.
+ * random row may hold it too; only when neither does (a tribe with no article yet, not in the row)
+ * is the tribe asked for, and the link's slug stands in meanwhile.
  */
 function useTribeName(filters: FeedFilters, param: string | undefined): string {
   const feed = useFeed(filters);
   const queryClient = useQueryClient();
+  const fromFeed = filters.tribe ? feed.data?.pages[0]?.items[0]?.tribe.find((tribe) => tribe.id === filters.tribe)?.name : undefined;
+  const fromLists = filters.tribe && !fromFeed ? queryClient.getQueriesData<ListResponse<Tribe>>({ queryKey: tribeKeys.all }).flatMap(([, list]) => list?.items ?? []).find((tribe) => tribe.id === filters.tribe)?.name : undefined;
+  const known = fromFeed ?? fromLists;
+  // Asked only once the feed has answered without naming it: the feed usually does.
+  const asked = useQuery({ ...tribeQueryOptions(filters.tribe ?? 0), enabled: Boolean(filters.tribe) && !known && feed.isFetched });
   if (!filters.tribe) return '';
-  const fromFeed = feed.data?.pages[0]?.items[0]?.tribe.find((tribe) => tribe.id === filters.tribe)?.name;
-  if (fromFeed) return fromFeed;
-  const lists = queryClient.getQueriesData<ListResponse<Tribe>>({ queryKey: tribeKeys.all });
-  for (const [, list] of lists) {
-    const found = list?.items.find((tribe) => tribe.id === filters.tribe);
-    if (found) return found.name;
-  }
-  return nameFromParam(param) || `#${filters.tribe}`;
+  return known ?? asked.data?.name ?? (nameFromParam(param) || `#${filters.tribe}`);
 }
 
 /** The active tribe and theme filters as chips; removing one keeps the other. */

@@ -132,6 +132,25 @@ describe('home feed', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
+  it('names a tribe with no article and not in the random row as written, accents included, in both languages', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const { requests } = fakeApi({ ...base, '/api/tribes/40': { id: 40, name: 'Bétí' }, '/api/articles?limit=7': list([]) });
+      const { unmount } = await renderApp('/?tr=beti-40', { language });
+      const filters = await screen.findByRole('list', { name: language === 'fr' ? 'Filtres actifs' : 'Active filters' });
+      expect(await within(filters).findByText(language === 'fr' ? 'Tribu : Bétí' : 'Tribe: Bétí')).toBeTruthy();
+      expect(requests.filter((r) => new URL(r.url).pathname === '/api/tribes/40')).toHaveLength(1);
+      unmount();
+    }
+  });
+
+  it('does not ask for a tribe the feed already names', async () => {
+    const { requests } = fakeApi({ ...base, '/api/articles?limit=7': list([summary(40, { title: 'Tribe story', tribe: [{ id: 40, name: 'Bétí' }] })]) });
+    await renderApp('/?tr=beti-40');
+    const filters = await screen.findByRole('list', { name: 'Active filters' });
+    expect(await within(filters).findByText('Tribe: Bétí')).toBeTruthy();
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/tribes/40')).toBe(false);
+  });
+
   it('shows the theme filter of th= with the theme name in French', async () => {
     fakeApi({ ...base, '/api/themes': list([{ id: 3, title: 'Cuisine', title_en: 'Food', code: 'food' }]), '/api/articles?limit=7': list([summary(1)]) });
     await renderApp('/?th=food-3', { language: 'fr' });
