@@ -1,6 +1,12 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { ArticleRow, CollectionRow, DownloadRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, ProgressRow, RecordingChunkRow, TusUploadRow } from './rows.ts';
+import { endImportTask } from '#web/lib/main-thread.ts';
 import { DB_VERSIONS, type DbVersion } from './versions.ts';
+
+// Dexie's code and the app's database modules (this one on) evaluate in two tasks, not one: the
+// local-data chunk took a single task of ~40 ms on a slow machine, ~160 ms on a phone (issue #11).
+// Not in the server's build: there a module that awaits would not be ready when a page renders.
+if (!import.meta.env.SSR) await endImportTask();
 
 /** Name of the IndexedDB database on the device. */
 export const DB_NAME = 'tribes';

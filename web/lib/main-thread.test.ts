@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle, yieldToMain } from './main-thread.ts';
+import { endImportTask, whenIdle, yieldToMain } from './main-thread.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,5 +39,23 @@ describe('yieldToMain', () => {
     vi.stubGlobal('scheduler', { yield: yieldFn });
     await yieldToMain();
     expect(yieldFn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('endImportTask', () => {
+  it('yields with scheduler.yield where the browser has it', async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldFn });
+    await endImportTask();
+    expect(yieldFn).toHaveBeenCalledOnce();
+  });
+
+  it('resolves without a timer elsewhere, so fake timers never hold an import', async () => {
+    vi.useFakeTimers();
+    try {
+      await expect(endImportTask()).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

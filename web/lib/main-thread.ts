@@ -26,3 +26,14 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * For a module's top level (`await endImportTask()`): a large module graph imported at once
+ * evaluates in one task, and this splits it where it is called, where the browser can yield
+ * (`scheduler.yield`: Chromium, Firefox). Elsewhere it resolves at once: Safari then evaluates in
+ * one task as before, and in Node (the tests) no timer holds an import, even under fake timers.
+ */
+export async function endImportTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') await scheduler.yield();
+}
