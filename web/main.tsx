@@ -4,6 +4,7 @@ import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './app/start-in-two-tasks.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { boot, bootAfterFirstRender } from './app/boot.ts';
 import { takeServerState } from './app/first-view-state.ts';
