@@ -31,16 +31,19 @@ export function useWaveform(container: RefObject<HTMLElement | null>, media: Ref
     let surfer: WaveSurfer | null = null;
     let cancelled = false;
     setStatus('loading');
+    let cancelLoad = () => {};
     const draw = (peaks: number[] | undefined) => {
       if (cancelled) return;
       const styles = getComputedStyle(element);
       const colour = (name: string, fallback: string) => styles.getPropertyValue(name).trim() || fallback;
       const duration = latest.current.durationSeconds;
-      surfer = WaveSurfer.create({
+      // Created in this task, drawn in the next: in one they took a task of ~40 ms on a slow
+      // machine, ~160 ms on a phone (issue #11). Created on a detached element, wavesurfer loads
+      // nothing yet; created on the page's, it would load that element's source at once, without
+      // the peaks. It plays through the page's element from here on.
+      const created = WaveSurfer.create({
         container: element,
-        media: player,
-        url: new URL(url, document.baseURI).href,
-        ...(peaks && duration ? { peaks: [peaks], duration } : {}),
+        media: document.createElement('audio'),
         height: 64,
         waveColor: colour('--wave-colour', '#c9bfae'),
         progressColor: colour('--wave-progress', '#6b3fa0'),
@@ -53,8 +56,13 @@ export function useWaveform(container: RefObject<HTMLElement | null>, media: Ref
         dragToSeek: true,
         hideScrollbar: true,
       });
-      surfer.on('decode', () => setStatus('ready'));
-      surfer.on('error', () => setStatus('failed'));
+      created.setMediaElement(player);
+      created.on('decode', () => setStatus('ready'));
+      created.on('error', () => setStatus('failed'));
+      surfer = created;
+      const source = new URL(url, document.baseURI).href;
+      // A failed load is reported by the `error` event above.
+      cancelLoad = whenIdle(() => void created.load(source, peaks && duration ? [peaks] : undefined, peaks && duration ? duration : undefined).catch(() => undefined));
     };
     // Drawn in a task of its own once the page is idle: ~130 ms of a phone's main thread that
     // would otherwise lengthen the task adopting the server's page (issue #11).
@@ -68,6 +76,7 @@ export function useWaveform(container: RefObject<HTMLElement | null>, media: Ref
     return () => {
       cancelled = true;
       cancelDraw();
+      cancelLoad();
       surfer?.destroy();
     };
   }, [container, media, url]);

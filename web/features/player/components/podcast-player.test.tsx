@@ -6,14 +6,29 @@ import { db } from '#web/db/database.ts';
 import { RATE_KEY } from '../playback-rate.ts';
 
 // The waveform is drawn by wavesurfer.js in a real browser (covered by the e2e spec); here it is a
-// stand-in that records how it was created.
+// stand-in that records how it was created, the element it plays through and what it loaded.
 type SurferOptions = { media?: HTMLMediaElement; url?: string; peaks?: number[][]; duration?: number };
+type Load = { url: string; peaks?: number[][]; duration?: number };
 const created: SurferOptions[] = [];
+const playsThrough: HTMLMediaElement[] = [];
+const loads: Load[] = [];
+/** For each creation: whether a load came before the creating task's microtasks ran out. */
+const loadedInCreatingTask: boolean[] = [];
 vi.mock('wavesurfer.js', () => ({
   default: {
     create: (options: SurferOptions) => {
       created.push(options);
-      return { on: () => () => undefined, destroy: () => undefined };
+      const before = loads.length;
+      setTimeout(() => loadedInCreatingTask.push(loads.length > before), 0);
+      return {
+        on: () => () => undefined,
+        destroy: () => undefined,
+        setMediaElement: (media: HTMLMediaElement) => playsThrough.push(media),
+        load: (url: string, peaks?: number[][], duration?: number) => {
+          loads.push({ url, peaks, duration });
+          return Promise.resolve();
+        },
+      };
     },
   },
 }));
@@ -65,7 +80,7 @@ async function openPodcast(article: Article = podcast, more: Record<string, unkn
   const view = await renderApp(`/story/anansi-and-the-pot-${ID}`);
   await screen.findByRole('region', { name: 'Podcast player: Anansi and the pot of wisdom' });
   // The waveform is drawn once the server's peaks are known (or known to be unavailable).
-  await waitFor(() => expect(created.length).toBeGreaterThan(0));
+  await waitFor(() => expect(loads.length).toBeGreaterThan(0));
   return Object.assign(view.container.querySelector('audio')!, { requests: api.requests });
 }
 
@@ -77,6 +92,9 @@ const currentTime = () => screen.getByTestId('player-current').textContent;
 describe('podcast player', () => {
   beforeEach(async () => {
     created.length = 0;
+    playsThrough.length = 0;
+    loads.length = 0;
+    loadedInCreatingTask.length = 0;
     await db.progress.clear();
   });
   afterEach(() => {
@@ -86,30 +104,43 @@ describe('podcast player', () => {
   it('draws the waveform through the page’s own audio element', async () => {
     const audio = await openPodcast();
     expect(audio.getAttribute('src')).toBe(audioFile.path);
-    expect(created.at(-1)!.media).toBe(audio);
-    expect(created.at(-1)!.url).toBe(new URL(audioFile.path, location.href).href);
+    expect(playsThrough).toEqual([audio]);
+    expect(loads.at(-1)!.url).toBe(new URL(audioFile.path, location.href).href);
+  });
+
+  it('creates the waveform with nothing to load, and loads it in a later task', async () => {
+    await openPodcast({ ...podcast, audioFile: { ...audioFile, peaks: PEAKS } });
+    // Created on the page's element or with a source, wavesurfer would load at once, in the task
+    // that creates it (and from the element's source, without the peaks).
+    expect(created).toHaveLength(1);
+    expect(created[0]!.media).not.toBe(playsThrough[0]);
+    expect(created[0]!.media!.isConnected).toBe(false);
+    expect(created[0]!.media!.getAttribute('src')).toBeNull();
+    expect(created[0]).not.toHaveProperty('url');
+    expect(created[0]).not.toHaveProperty('peaks');
+    await waitFor(() => expect(loadedInCreatingTask).toEqual([false]));
   });
 
   it('draws the waveform the article carries, so the episode is not downloaded to draw it', async () => {
     const audio = await openPodcast({ ...podcast, audioFile: { ...audioFile, peaks: PEAKS } });
-    expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ peaks: [PEAKS], duration: 600 });
+    expect(loads).toHaveLength(1);
+    expect(loads[0]).toMatchObject({ peaks: [PEAKS], duration: 600 });
     expect(askedPeaks(audio.requests)).toBe(0);
   });
 
   it('asks the server for the waveform the article lacks', async () => {
     const audio = await openPodcast(podcast, { [`/api/files/${audioFile.id}/peaks`]: { peaks: PEAKS } });
     expect(askedPeaks(audio.requests)).toBe(1);
-    expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ peaks: [PEAKS], duration: 600 });
+    expect(loads).toHaveLength(1);
+    expect(loads[0]).toMatchObject({ peaks: [PEAKS], duration: 600 });
   });
 
   it('decodes the audio itself when the server cannot give the waveform (offline, older server)', async () => {
     const audio = await openPodcast();
     expect(askedPeaks(audio.requests)).toBe(1);
-    expect(created).toHaveLength(1);
-    expect(created[0]!.peaks).toBeUndefined();
-    expect(created[0]!.url).toBe(new URL(audioFile.path, location.href).href);
+    expect(loads).toHaveLength(1);
+    expect(loads[0]!.peaks).toBeUndefined();
+    expect(loads[0]!.url).toBe(new URL(audioFile.path, location.href).href);
   });
 
   it('plays and pauses, and skips 15 s back and forth within the podcast', async () => {
