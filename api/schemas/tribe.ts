@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IntIdSchema } from './ids.ts';
 import { PageQuerySchema } from './list.ts';
 
 /** A tribe (ethnic group) articles are filed under; reference data with an integer id. */
@@ -12,5 +13,5 @@ export const TribeListQuerySchema = v.object({
   keywords: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 
-/** `GET /api/tribes/:id`: a positive integer id (at most 9 digits: within SQLite's and PostgreSQL's integers). */
-export const TribeIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/, 'invalid_id'), v.transform(Number)) });
+/** `GET /api/tribes/:id`. */
+export const TribeIdParamSchema = v.object({ id: IntIdSchema });
