@@ -22,9 +22,13 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
  * a tap between its steps, as the app's start does (web/main.tsx).
  */
 export function yieldToMain(): Promise<void> {
+  return schedulerYield() ?? new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** `scheduler.yield()` where the browser has it (Chromium, Firefox), else undefined. */
+function schedulerYield(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
 }
 
 /**
@@ -34,6 +38,5 @@ export function yieldToMain(): Promise<void> {
  * one task as before, and in Node (the tests) no timer holds an import, even under fake timers.
  */
 export async function endImportTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') await scheduler.yield();
+  await schedulerYield();
 }
