@@ -61,8 +61,9 @@ export function useWaveform(container: RefObject<HTMLElement | null>, media: Ref
       created.on('error', () => setStatus('failed'));
       surfer = created;
       const source = new URL(url, document.baseURI).href;
+      const known = peaks && duration ? { peaks: [peaks], duration } : undefined;
       // A failed load is reported by the `error` event above.
-      cancelLoad = whenIdle(() => void created.load(source, peaks && duration ? [peaks] : undefined, peaks && duration ? duration : undefined).catch(() => undefined));
+      cancelLoad = whenIdle(() => void created.load(source, known?.peaks, known?.duration).catch(() => undefined));
     };
     // Drawn in a task of its own once the page is idle: ~130 ms of a phone's main thread that
     // would otherwise lengthen the task adopting the server's page (issue #11).
