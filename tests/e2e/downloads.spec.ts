@@ -195,7 +195,8 @@ test('the storage cap frees finished episodes first, and otherwise stops with a 
   await expect(page.getByText(keptText)).toBeVisible({ timeout: 30_000 });
   // Heard to the end, from the kept copy (a fresh page: this one read the file before the worker
   // controlled it, and a media element refuses to mix network and worker answers).
-  // Played once the page has taken over (reload waits for it: its player listens for the end from then on).
+  // Played as soon as the page has taken over: the app hears the end from its start, though the
+  // offline core that marks it starts later, once the page is idle (web/sync/ended-media.ts).
   await page.reload();
   await page.locator('audio').first().evaluate(async (el: HTMLAudioElement) => {
     el.muted = true;

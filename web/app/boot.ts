@@ -2,6 +2,7 @@ import { keepSessionFresh } from '#web/lib/api-client.ts';
 import { initI18n } from '#web/lib/i18n.ts';
 import { whenIdle } from '#web/lib/main-thread.ts';
 import { followOtherTabs } from '#web/lib/session.ts';
+import { listenForEndedMedia } from '#web/sync/ended-media.ts';
 import { listenToNetwork } from '#web/sync/network-status.ts';
 
 let booted: Promise<void> | null = null;
@@ -15,6 +16,7 @@ let offlineCore: Promise<void> | null = null;
  * Before the first render, only what it needs:
  * - the session: kept in step with other tabs, the access token renewed before it expires;
  * - the network: `online` / `offline` followed;
+ * - media played to their end, kept for the offline core (which starts later) to mark;
  * - i18n (awaited: the first render needs strings).
  */
 export function boot(): Promise<void> {
@@ -22,6 +24,7 @@ export function boot(): Promise<void> {
     followOtherTabs();
     keepSessionFresh();
     listenToNetwork();
+    listenForEndedMedia();
     await initI18n();
   })();
   return booted;

@@ -39,17 +39,3 @@ export async function markEnded(articleId: string): Promise<void> {
     await setMeta(ENDED_KEY, [...ids, articleId].slice(-ENDED_MAX));
   });
 }
-
-/**
- * Listens, once for the page, to every `<audio>`/`<video>` reaching its end (the `ended` event does
- * not bubble, hence the capture) and hands its media path to `onEnded`, which knows the kept sets.
- */
-export function watchEndedMedia(onEnded: (path: string) => void): () => void {
-  const listener = (event: Event) => {
-    const media = event.target;
-    if (!(media instanceof HTMLMediaElement) || !media.currentSrc) return;
-    onEnded(new URL(media.currentSrc, location.href).pathname);
-  };
-  document.addEventListener('ended', listener, true);
-  return () => document.removeEventListener('ended', listener, true);
-}

@@ -1,7 +1,8 @@
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { db } from '#web/db/database.ts';
 import { downloadSettings } from '#web/db/download-settings.ts';
-import { finishedAmong, markEnded, watchEndedMedia } from '../finished.ts';
+import { onEndedMedia } from '../ended-media.ts';
+import { finishedAmong, markEnded } from '../finished.ts';
 import { reconcileBackgroundFetches, runDownloadQueue } from './download-queue.ts';
 import { forgetSet, freeKeptItem } from './free-kept.ts';
 import { isPlanning, keepOffline } from './offline-sets.ts';
@@ -90,5 +91,5 @@ export function startDownloads(userId: () => string | null): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
     if (event.data?.type === 'kept-media-fetched') void reconcileBackgroundFetches().then(() => runDownloadQueue());
   });
-  watchEndedMedia((path) => void onMediaEnded(path));
+  onEndedMedia((path) => void onMediaEnded(path));
 }

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the module: it listens once per page, and each test is a new page. */
+async function freshModule() {
+  vi.resetModules();
+  return import('./ended-media.ts');
+}
+
+/** An `<audio>` of the page playing `src`, reaching its end. */
+function endAudio(src: string): void {
+  const audio = document.createElement('audio');
+  Object.defineProperty(audio, 'currentSrc', { value: src });
+  document.body.append(audio);
+  audio.dispatchEvent(new Event('ended'));
+  audio.remove();
+}
+
+beforeEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('ended media', () => {
+  it('keeps an end heard before the offline core set its handler, and hands it over then', async () => {
+    const { listenForEndedMedia, onEndedMedia } = await freshModule();
+    listenForEndedMedia();
+    endAudio(`${location.origin}/media/a/episode.mp3`);
+    const heard: string[] = [];
+    onEndedMedia((path) => heard.push(path));
+    expect(heard).toEqual(['/media/a/episode.mp3']);
+    endAudio(`${location.origin}/media/b/film.webm`);
+    expect(heard).toEqual(['/media/a/episode.mp3', '/media/b/film.webm']);
+  });
+
+  it('hands each end over once, to the last handler set, and ignores media with no source', async () => {
+    const { listenForEndedMedia, onEndedMedia } = await freshModule();
+    listenForEndedMedia();
+    listenForEndedMedia();
+    endAudio('');
+    endAudio(`${location.origin}/media/a/episode.mp3`);
+    const first: string[] = [];
+    const second: string[] = [];
+    onEndedMedia((path) => first.push(path));
+    onEndedMedia((path) => second.push(path));
+    endAudio(`${location.origin}/media/b/film.webm`);
+    expect(first).toEqual(['/media/a/episode.mp3']);
+    expect(second).toEqual(['/media/b/film.webm']);
+  });
+
+  it('starts listening when only the handler is set', async () => {
+    const { onEndedMedia } = await freshModule();
+    const heard: string[] = [];
+    onEndedMedia((path) => heard.push(path));
+    endAudio(`${location.origin}/media/a/episode.mp3`);
+    expect(heard).toEqual(['/media/a/episode.mp3']);
+  });
+});
