@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TribesDb } from './database.ts';
 import { DB_VERSIONS } from './versions.ts';
 
@@ -9,6 +9,23 @@ const detail = (title: string) => ({
 });
 
 describe('local database version history', () => {
+  it('declares the page database’s whole history, one step per task', async () => {
+    vi.resetModules();
+    const { Dexie } = await import('dexie');
+    const declare = vi.spyOn(Dexie.prototype, 'version');
+    const declaredAtEachYield: number[] = [];
+    vi.stubGlobal('scheduler', { yield: () => (declaredAtEachYield.push(declare.mock.calls.length), Promise.resolve()) });
+    try {
+      const { db } = await import('./database.ts');
+      expect(db.verno).toBe(DB_VERSIONS.at(-1)!.version);
+    } finally {
+      vi.unstubAllGlobals();
+      declare.mockRestore();
+    }
+    // Once after Dexie's code, then once after each step.
+    expect(declaredAtEachYield).toEqual([0, ...DB_VERSIONS.map((_, i) => i + 1)]);
+  });
+
   it('numbers its steps in increasing order (gaps allowed: parallel branches own their numbers), each with a reason', () => {
     const numbers = DB_VERSIONS.map((v) => v.version);
     expect(numbers[0]).toBe(1);
