@@ -35,8 +35,12 @@ function decoded(src: string): Promise<void> {
   return image.decode().catch(() => undefined);
 }
 
-/** Modules asked for per task: each request costs a phone's main thread ~2–5 ms (4× slower CPU). */
-const PRELOADS_PER_TASK = 6;
+/**
+ * Modules asked for per task: each request costs the main thread 0.2–4 ms on this slow machine
+ * (4× that on a phone), and 6 per task made tasks of 13–35 ms in traces taken as Lighthouse takes
+ * them, each counted ×4 (issue #11).
+ */
+const PRELOADS_PER_TASK = 3;
 
 /**
  * Asks for the app's modules up front (the entry alone would ask for them one level at a time), a
