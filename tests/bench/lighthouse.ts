@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -66,7 +66,10 @@ async function runOnce(url: string, port: number, page: LighthousePage): Promise
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
   // LH_REPORT_DIR keeps each run's full JSON report, to look into a figure.
-  if (process.env.LH_REPORT_DIR) writeFileSync(path.join(process.env.LH_REPORT_DIR, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  if (process.env.LH_REPORT_DIR) {
+    mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(process.env.LH_REPORT_DIR, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const summary = lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> } | undefined;
   const scripts = summary?.items?.find((item) => item.resourceType === 'script');
