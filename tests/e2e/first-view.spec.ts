@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './app-test.ts';
+import { expect, test, waitForApp, type Page } from './app-test.ts';
 import { waitForServiceWorker } from './offline-session.ts';
 
 /**
@@ -102,6 +102,32 @@ for (const locale of ['fr-FR', 'en-GB']) {
     await context.close();
   });
 }
+
+/**
+ * While a reading page loads, nothing on it moves without end: an endless animation (the podcast
+ * waveform's placeholder shimmered) makes the compositor draw every frame, on a phone's weak GPU
+ * or in software, and took a quarter of a 2-core machine's CPU from the page's start (issue #11).
+ * The waveform's code is held back, so the podcast's player stays in its loading state.
+ */
+test('a reading page runs no endless animation while it loads', async ({ page, request }) => {
+  const stories = ((await (await request.get('/api/articles?limit=30')).json()) as { items: Array<{ id: string; slug: string; type: number }> }).items;
+  const paths = ['/', ...[1, 2, 3].map((type) => stories.find((a) => a.type === type)!).map((a) => `/story/${a.slug}-${a.id}`)];
+  await page.route(/\/assets\/wavesurfer[^/]*\.js$/, () => new Promise(() => undefined));
+  for (const path of paths) {
+    // Not `goto`'s wait for the app: held back, the waveform's code holds the podcast's start too.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
+    if ((await page.locator('audio').count()) > 0) await expect(page.locator('.podcast-player__wave--loading')).toBeVisible();
+    else await waitForApp(page);
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+        .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : String(animation.id))),
+    );
+    expect(endless, path).toEqual([]);
+  }
+});
 
 /**
  * On a server-rendered page the app starts once the page is painted, its largest image included
