@@ -37,8 +37,8 @@ function decoded(src: string): Promise<void> {
 
 /**
  * Modules asked for per task: each request costs the main thread 0.2–4 ms on this slow machine
- * (4× that on a phone), and 6 per task made tasks of 13–35 ms in traces taken as Lighthouse takes
- * them, each counted ×4 (issue #11).
+ * (4× that on a phone), and 6 per task made tasks of 13–35 ms in unthrottled traces of a story's
+ * start, tasks that Lighthouse's simulation counts ×4 (issue #11).
  */
 const PRELOADS_PER_TASK = 3;
 

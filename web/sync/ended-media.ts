@@ -5,14 +5,14 @@
  * episode the player resumes near its end can finish before that: its end is kept until then.
  * The `ended` event does not bubble, hence the capture.
  */
-let heardBeforeHandler: string[] | null = null;
+let listening = false;
+const heardBeforeHandler: string[] = [];
 let handler: ((path: string) => void) | null = null;
 
 /** Starts listening (once per page); ends heard before a handler is set wait for it. */
 export function listenForEndedMedia(): void {
-  if (heardBeforeHandler) return;
-  const waiting: string[] = [];
-  heardBeforeHandler = waiting;
+  if (listening) return;
+  listening = true;
   document.addEventListener(
     'ended',
     (event) => {
@@ -20,7 +20,7 @@ export function listenForEndedMedia(): void {
       if (!(media instanceof HTMLMediaElement) || !media.currentSrc) return;
       const path = new URL(media.currentSrc, location.href).pathname;
       if (handler) handler(path);
-      else waiting.push(path);
+      else heardBeforeHandler.push(path);
     },
     true,
   );
@@ -30,5 +30,5 @@ export function listenForEndedMedia(): void {
 export function onEndedMedia(onEnded: (path: string) => void): void {
   listenForEndedMedia();
   handler = onEnded;
-  for (const path of heardBeforeHandler!.splice(0)) onEnded(path);
+  for (const path of heardBeforeHandler.splice(0)) onEnded(path);
 }
