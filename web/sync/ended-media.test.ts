@@ -6,10 +6,11 @@ async function freshModule() {
   return import('./ended-media.ts');
 }
 
-/** An `<audio>` of the page playing `src`, reaching its end. */
-function endAudio(src: string): void {
+/** An `<audio>` of the page playing `src` (for `articleId`, when given), reaching its end. */
+function endAudio(src: string, articleId?: string): void {
   const audio = document.createElement('audio');
   Object.defineProperty(audio, 'currentSrc', { value: src });
+  if (articleId) audio.dataset.articleId = articleId;
   document.body.append(audio);
   audio.dispatchEvent(new Event('ended'));
   audio.remove();
@@ -23,12 +24,15 @@ describe('ended media', () => {
   it('keeps an end heard before the offline core set its handler, and hands it over then', async () => {
     const { listenForEndedMedia, onEndedMedia } = await freshModule();
     listenForEndedMedia();
-    endAudio(`${location.origin}/media/a/episode.mp3`);
-    const heard: string[] = [];
-    onEndedMedia((path) => heard.push(path));
-    expect(heard).toEqual(['/media/a/episode.mp3']);
+    endAudio(`${location.origin}/media/a/episode.mp3`, 'article-a');
+    const heard: Array<{ path: string; articleId: string | undefined }> = [];
+    onEndedMedia((ended) => heard.push(ended));
+    expect(heard).toEqual([{ path: '/media/a/episode.mp3', articleId: 'article-a' }]);
     endAudio(`${location.origin}/media/b/film.webm`);
-    expect(heard).toEqual(['/media/a/episode.mp3', '/media/b/film.webm']);
+    expect(heard).toEqual([
+      { path: '/media/a/episode.mp3', articleId: 'article-a' },
+      { path: '/media/b/film.webm', articleId: undefined },
+    ]);
   });
 
   it('hands each end over once, to the last handler set, and ignores media with no source', async () => {
@@ -39,8 +43,8 @@ describe('ended media', () => {
     endAudio(`${location.origin}/media/a/episode.mp3`);
     const first: string[] = [];
     const second: string[] = [];
-    onEndedMedia((path) => first.push(path));
-    onEndedMedia((path) => second.push(path));
+    onEndedMedia(({ path }) => first.push(path));
+    onEndedMedia(({ path }) => second.push(path));
     endAudio(`${location.origin}/media/b/film.webm`);
     expect(first).toEqual(['/media/a/episode.mp3']);
     expect(second).toEqual(['/media/b/film.webm']);
@@ -49,7 +53,7 @@ describe('ended media', () => {
   it('starts listening when only the handler is set', async () => {
     const { onEndedMedia } = await freshModule();
     const heard: string[] = [];
-    onEndedMedia((path) => heard.push(path));
+    onEndedMedia(({ path }) => heard.push(path));
     endAudio(`${location.origin}/media/a/episode.mp3`);
     expect(heard).toEqual(['/media/a/episode.mp3']);
   });

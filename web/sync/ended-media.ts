@@ -5,9 +5,20 @@
  * episode the player resumes near its end can finish before that: its end is kept until then.
  * The `ended` event does not bubble, hence the capture.
  */
+
+/**
+ * A medium that played to its end: its path, and the article it belongs to (the element's
+ * `data-article-id`). The article is what counts: the server may have replaced the article's file
+ * since it was kept (a podcast's loudness-normalised rendition is a new file, with a new path).
+ */
+export interface EndedMedia {
+  path: string;
+  articleId: string | undefined;
+}
+
 let listening = false;
-const heardBeforeHandler: string[] = [];
-let handler: ((path: string) => void) | null = null;
+const heardBeforeHandler: EndedMedia[] = [];
+let handler: ((ended: EndedMedia) => void) | null = null;
 
 /** Starts listening (once per page); ends heard before a handler is set wait for it. */
 export function listenForEndedMedia(): void {
@@ -18,17 +29,17 @@ export function listenForEndedMedia(): void {
     (event) => {
       const media = event.target;
       if (!(media instanceof HTMLMediaElement) || !media.currentSrc) return;
-      const path = new URL(media.currentSrc, location.href).pathname;
-      if (handler) handler(path);
-      else heardBeforeHandler.push(path);
+      const ended = { path: new URL(media.currentSrc, location.href).pathname, articleId: media.dataset.articleId };
+      if (handler) handler(ended);
+      else heardBeforeHandler.push(ended);
     },
     true,
   );
 }
 
-/** Hands the media path of every end, those heard already first, to `onEnded` (the last one set). */
-export function onEndedMedia(onEnded: (path: string) => void): void {
+/** Hands every end, those heard already first, to `onEnded` (the last one set). */
+export function onEndedMedia(onEnded: (ended: EndedMedia) => void): void {
   listenForEndedMedia();
   handler = onEnded;
-  for (const path of heardBeforeHandler.splice(0)) onEnded(path);
+  for (const ended of heardBeforeHandler.splice(0)) onEnded(ended);
 }

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { db } from '#web/db/database.ts';
 import { downloadSettings } from '#web/db/download-settings.ts';
-import { onEndedMedia } from '../ended-media.ts';
+import { onEndedMedia, type EndedMedia } from '../ended-media.ts';
 import { finishedAmong, markEnded } from '../finished.ts';
 import { reconcileBackgroundFetches, runDownloadQueue } from './download-queue.ts';
 import { forgetSet, freeKeptItem } from './free-kept.ts';
@@ -44,10 +44,14 @@ export async function syncKeptSets(userId: string): Promise<void> {
   await removeFinished();
 }
 
-/** Marks the kept article whose medium `path` played to its end, then applies auto-removal. */
-async function onMediaEnded(path: string): Promise<void> {
-  const sets = await db.offlineSets.toArray();
-  const item = sets.flatMap((s) => s.items ?? []).find((i) => i.media.some((m) => m.url === path));
+/**
+ * Marks the kept article whose medium played to its end, then applies auto-removal. The article
+ * is found by its id, else by the medium's path: a kept copy may be of an earlier file than the
+ * one the page played (the server's rendition replaced it after the reader kept the episode).
+ */
+export async function markEndedIfKept({ path, articleId }: EndedMedia): Promise<void> {
+  const items = (await db.offlineSets.toArray()).flatMap((s) => s.items ?? []);
+  const item = items.find((i) => articleId !== undefined && i.articleId === articleId) ?? items.find((i) => i.media.some((m) => m.url === path));
   if (!item) return;
   await markEnded(item.articleId);
   await removeFinished();
@@ -91,5 +95,5 @@ export function startDownloads(userId: () => string | null): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
     if (event.data?.type === 'kept-media-fetched') void reconcileBackgroundFetches().then(() => runDownloadQueue());
   });
-  onEndedMedia((path) => void onMediaEnded(path));
+  onEndedMedia((ended) => void markEndedIfKept(ended));
 }

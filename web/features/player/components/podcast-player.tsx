@@ -87,7 +87,8 @@ export function PodcastPlayer({ article }: { article: Article }) {
   const progress = state.duration > 0 ? Math.min(100, (state.currentTime / state.duration) * 100) : 0;
   const player = (
     <section className="podcast-player card" aria-label={t('player.label', { title: article.title })} onKeyDown={onKeyDown}>
-      <audio ref={mediaRef} src={audio.path} preload="metadata" />
+      {/* Its article, for the end heard by the offline core (web/sync/ended-media.ts). */}
+      <audio ref={mediaRef} src={audio.path} preload="metadata" data-article-id={article.id} />
       <div className="podcast-player__head">
         {article.coverImage ? (
           <img className="podcast-player__art" {...fixedImage(article.coverImage.path, 88)} alt="" width={88} height={88} fetchPriority="high" />

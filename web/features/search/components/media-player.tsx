@@ -5,7 +5,8 @@ import { useMediaResume } from '#web/components/use-media-resume.ts';
 
 /**
  * Native players: `<audio controls>` for podcasts, `<video controls playsinline>` for videos. Like
- * the story page's players, they resume where the listener stopped, here or on another device.
+ * the story page's players, they resume where the listener stopped, here or on another device, and
+ * name their article for the end heard by the offline core (web/sync/ended-media.ts).
  */
 export function MediaPlayer({ article }: { article: Article }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function MediaPlayer({ article }: { article: Article }) {
   return (
     <div className="media-player">
       {article.type === 2 ? (
-        <audio ref={ref as RefObject<HTMLAudioElement>} className="media-player__audio" controls preload="metadata" src={file.path} onError={() => setFailed(true)}>
+        <audio ref={ref as RefObject<HTMLAudioElement>} className="media-player__audio" controls preload="metadata" src={file.path} data-article-id={article.id} onError={() => setFailed(true)}>
           {t('articleModal.unsupported')}
         </audio>
       ) : (
@@ -31,6 +32,7 @@ export function MediaPlayer({ article }: { article: Article }) {
           playsInline
           preload="metadata"
           src={file.path}
+          data-article-id={article.id}
           poster={article.coverImage?.path}
           onError={() => setFailed(true)}
         >

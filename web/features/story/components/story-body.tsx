@@ -111,7 +111,7 @@ function StoryVideo({ article, file, poster }: { article: Article; file: StoredF
       {/* The poster is the page's largest paint, and no image the browser looks ahead for: React
           lifts this link into the head (first in the server's: api/http/web-app.ts). */}
       {poster && <link rel="preload" as="image" href={poster} fetchPriority="high" />}
-      <video ref={ref} controls playsInline preload="metadata" poster={poster} aria-label={t('story.videoLabel', { title: article.title })}>
+      <video ref={ref} controls playsInline preload="metadata" poster={poster} data-article-id={article.id} aria-label={t('story.videoLabel', { title: article.title })}>
         <source src={file.path} type={file.mime} />
       </video>
     </div>

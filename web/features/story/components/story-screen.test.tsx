@@ -87,6 +87,8 @@ describe('story page', () => {
     // The poster is the largest paint: asked for first, from the head (issue #11).
     expect(document.head.querySelector(`link[rel="preload"][as="image"][href="${poster}"]`)?.getAttribute('fetchpriority')).toBe('high');
     expect(video.querySelector('source')!.getAttribute('src')).toBe(file(20, 'video').path);
+    // Its end marks the article finished, whatever file the server serves for it by then.
+    expect(video.dataset.articleId).toBe(ARTICLE_ID);
   });
 
   it('plays the podcast rendition once the server has made it, the original recording until then', async () => {
