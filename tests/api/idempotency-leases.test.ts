@@ -69,6 +69,25 @@ describe('idempotency claims are leases', () => {
     expect(await versions(t, id)).toEqual([{ version: 1 }]);
   });
 
+  it('answers 200 without a second write when the killed request had committed before its answer was kept', async () => {
+    const { t, author, refs } = await setup();
+    const id = newId();
+    const body = articleBody(refs);
+    const path = `/api/articles/${id}`;
+    // The write committed (no key), then the process died before the answer was stored: its claim stays running.
+    expect((await call(t, 'PUT', path, { headers: author.headers, body })).status).toBe(201);
+    await insertRunningClaim(t, { userId: author.id, key: 'phone:4', path, body, owner: 'killed', leaseUntil: new Date(t.deps.now().getTime() + IDEMPOTENCY_LEASE_MS) });
+    const headers = { ...author.headers, 'Idempotency-Key': 'phone:4' };
+    t.clock.advance(IDEMPOTENCY_LEASE_MS + 1000);
+    const retry = await call(t, 'PUT', path, { headers, body });
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as { version: number }).version).toBe(1);
+    const again = await call(t, 'PUT', path, { headers, body });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await versions(t, id)).toEqual([{ version: 1 }]);
+  });
+
   it('still refuses a dead claim retried with another body (422), the key being spent on other content', async () => {
     const { t, author, refs } = await setup();
     const id = newId();
