@@ -106,7 +106,8 @@ for (const locale of ['fr-FR', 'en-GB']) {
 /**
  * While a reading page loads, nothing on it moves without end: an endless animation (the podcast
  * waveform's placeholder shimmered) makes the compositor draw every frame, on a phone's weak GPU
- * or in software, and took a quarter of a 2-core machine's CPU from the page's start (issue #11).
+ * or in software. Measured without a GPU, its frames took ~30 % of a core in the compositor, plus the
+ * browser's work for each frame, from the page's start (issue #11).
  * The waveform's code is held back, so the podcast's player stays in its loading state.
  */
 test('a reading page runs no endless animation while it loads', async ({ page, request }) => {

@@ -79,4 +79,14 @@ describe('offline status in the header', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Synchronisation : 1 modification en attente' }));
     expect(await screen.findByText('Vos modifications sont gardées sur cet appareil et seront envoyées au retour de la connexion.')).toBeTruthy();
   });
+
+  it('shows an anonymous reader no sync button online, and the offline one when the network goes', async () => {
+    fakeApi({ '/api/themes': { items: [], total: 0, nextCursor: null }, '/api/articles': { items: [], total: 0, nextCursor: null }, '/api/tribes': { items: [], total: 0, nextCursor: null } });
+    await renderApp('/');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('button', { name: /^Sync status/ })).toBeNull();
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByRole('button', { name: 'Sync status' })).toBeTruthy();
+    expect(await screen.findByText('You are offline — showing what is saved on this device')).toBeTruthy();
+  });
 });

@@ -1,18 +1,41 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { appStore } from '#web/lib/app-store.ts';
+import { isAuthenticatedAtom } from '#web/lib/session.ts';
+import { onlineAtom } from '#web/sync/network-status.ts';
 import { InstallButton } from './install-button.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
-import { SyncIndicator } from './sync-indicator.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import './offline.css';
 
+// The sync button reads the outbox from the local database (Dexie). It shows only to a signed-in
+// reader or offline: an anonymous reader online never loads its code with the first view (issue
+// #11). Offline, the service worker serves it from its precache. Before the worker is installed (a
+// first visit cut off at once) it cannot load: the header then goes without it, the offline strip
+// still says where the reader stands, and the page is not lost to an error.
+const SyncIndicator = lazy(() =>
+  import('./sync-indicator.tsx').then(
+    (m) => ({ default: m.SyncIndicator }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
- * Everything offline-first shows in the header's `status` slot: the sync button, the offline
- * strip, the install button and the update prompt (boot starts the sync runner).
+ * Everything offline-first shows in the header's `status` slot: the sync button (signed in, or
+ * offline), the offline strip, the install button and the update prompt (boot starts the sync
+ * runner).
  */
 export function OfflineStatus() {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const online = useAtomValue(onlineAtom, { store: appStore });
   return (
     <>
       <InstallButton />
-      <SyncIndicator />
+      {(signedIn || !online) && (
+        <Suspense fallback={null}>
+          <SyncIndicator />
+        </Suspense>
+      )}
       <OfflineBanner />
       <UpdatePrompt />
     </>

@@ -6,7 +6,7 @@ import { AuthorSuggestions } from '#web/features/suggestions/components/author-s
 import { sessionAtom } from '#web/lib/session.ts';
 
 // The heart reads the local database (Dexie) and shows only to a signed-in reader: it loads right
-// after the first view, not before it (issue #11).
+// after the first view, not before it, and never for an anonymous reader (issue #11).
 const FavoriteButton = lazy(() => import('#web/features/collections/components/favorite-button.tsx').then((m) => ({ default: m.FavoriteButton })));
 
 // Ads come after the 7th card, below the first screen: they load after the first view.
@@ -41,7 +41,7 @@ export function HomePage({ type, search }: Pick<HomeScreenProps, 'type' | 'searc
       type={type}
       search={search}
       renderAd={renderAd}
-      cardActions={cardActions}
+      cardActions={userId ? cardActions : undefined}
       suggestions={
         <>
           {resume}
