@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { appStore } from '#web/lib/app-store.ts';
 import { isAuthenticatedAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
@@ -13,7 +13,7 @@ import './offline.css';
 // #11). Offline, the service worker serves it from its precache. Before the worker is installed (a
 // first visit cut off at once) it cannot load: the header then goes without it, the offline strip
 // still says where the reader stands, and the page is not lost to an error.
-const SyncIndicator = lazy(() =>
+const SyncIndicator = lazy<ComponentType>(() =>
   import('./sync-indicator.tsx').then(
     (m) => ({ default: m.SyncIndicator }),
     () => ({ default: () => null }),

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon, type IconName } from '#web/components/icon.tsx';
 import { appStore } from '#web/lib/app-store.ts';
-import { isAuthenticatedAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
 import { syncStateAtom } from '#web/sync/sync-state.ts';
 import { useOutbox } from '../use-outbox.ts';
@@ -12,11 +11,11 @@ import { SyncPanel } from './sync-panel.tsx';
 
 /**
  * The header's sync button: an icon for the state (offline, sending, needs attention, waiting,
- * all saved) with the count of waiting changes; it opens the panel listing them.
+ * all saved) with the count of waiting changes; it opens the panel listing them. Shown only to a
+ * signed-in reader or offline: `OfflineStatus` decides, and loads this code only then.
  */
 export function SyncIndicator() {
   const { t } = useTranslation();
-  const signedIn = useAtomValue(isAuthenticatedAtom);
   const online = useAtomValue(onlineAtom, { store: appStore });
   const { phase } = useAtomValue(syncStateAtom, { store: appStore });
   const outbox = useOutbox();
@@ -29,7 +28,6 @@ export function SyncIndicator() {
 
   const attention = outbox.rejected.length + outbox.conflicts.length;
   const count = outbox.pending.length;
-  if (!signedIn && online) return null;
   const icon: IconName = !online ? 'wifiOff' : attention ? 'alert' : phase === 'syncing' ? 'refresh' : count ? 'cloud' : 'check';
   const label = attention ? t('sync.buttonFailed') : count ? t('sync.buttonPending', { count }) : t('sync.button');
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession, type Session } from '#web/lib/session.ts';
+import { setSession } from '#web/lib/session.ts';
+import { testSession } from '#tests/utils/auth-testing.tsx';
 import { FakeIntersectionObserver, list, summary, tribes } from '#tests/utils/feed-fixtures.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 
@@ -18,12 +19,6 @@ vi.mock('#web/features/offline/components/sync-indicator.tsx', () => ({
     return null;
   },
 }));
-
-const USER = 'a'.repeat(32);
-const session: Session = {
-  tokenInfo: { token: 'h.eyJleHAiOjQxMDI0NDQ4MDB9.s', refreshToken: 'r', expiresAt: '2100-01-01T00:00:00.000Z', username: 'ada@example.org' },
-  user: { id: USER, slug: 'ada', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null },
-};
 
 async function renderHome() {
   fakeApi({
@@ -65,7 +60,7 @@ describe('the home page for an anonymous reader', () => {
   });
 
   it('renders both for a signed-in reader', async () => {
-    setSession(session);
+    setSession(testSession());
     await renderHome();
     await waitFor(() => expect(rendered.favorite).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(rendered.sync).toBeGreaterThan(0));
