@@ -6,7 +6,8 @@ import { DB_VERSIONS, type DbVersion } from './versions.ts';
 // Dexie's code and the app's database modules (this one on) evaluate in two tasks, not one: the
 // local-data chunk took a single task of ~40 ms on a slow machine, ~160 ms on a phone (issue #11).
 // Not in the server's build: there a module that awaits would not be ready when a page renders.
-if (!import.meta.env.SSR) await endImportTask();
+// `?.`: run outside Vite (the bench, under tsx), `import.meta.env` is undefined.
+if (!import.meta.env?.SSR) await endImportTask();
 
 /** Name of the IndexedDB database on the device. */
 export const DB_NAME = 'tribes';
@@ -50,5 +51,5 @@ export class TribesDb extends Dexie {
 export const db = new TribesDb(DB_NAME, []);
 for (const step of DB_VERSIONS) {
   db.declare(step);
-  if (!import.meta.env.SSR) await endImportTask();
+  if (!import.meta.env?.SSR) await endImportTask();
 }
