@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { compressWhole } from './compression.ts';
 import { firstViewOf } from './first-view.ts';
 import { pageLanguage, pageRenderer, rendersOnServer } from './page-render.ts';
 import { applyRouteHead, type RouteHead } from './route-head.ts';
@@ -163,8 +163,6 @@ export function mountWebApp(
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
     if (!encoding) return c.body(html);
     c.header('Content-Encoding', encoding);
-    // Small and made per request: a fast brotli level costs well under a millisecond.
-    const body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
-    return c.body(new Uint8Array(body));
+    return c.body(compressWhole(html, encoding));
   });
 }
