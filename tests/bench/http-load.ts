@@ -3,16 +3,18 @@ import http from 'node:http';
 /**
  * Load generator for bench sections, run in its own process (so the server under test keeps its
  * core): `connections` keep-alive clients each send GET requests back to back for `durationMs`,
- * cycling through `paths`. Sends `{ requests, errors, p50Ms, p95Ms, seconds }` to the parent.
+ * cycling through `paths` with the same `headers`. Sends `{ requests, errors, p50Ms, p95Ms, seconds }`
+ * to the parent.
  */
 interface LoadRequest {
   port: number;
   paths: string[];
+  headers?: Record<string, string>;
   connections: number;
   durationMs: number;
 }
 
-async function load({ port, paths, connections, durationMs }: LoadRequest) {
+async function load({ port, paths, headers = {}, connections, durationMs }: LoadRequest) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const times: number[] = [];
   let errors = 0;
@@ -21,7 +23,7 @@ async function load({ port, paths, connections, durationMs }: LoadRequest) {
   const deadline = started + durationMs;
   const get = (path: string) =>
     new Promise<number>((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       });
