@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { findPgBin } from './tests/utils/pg-cluster.ts';
 
-const apiTests = ['api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts', 'kysely-migrations/**/*.test.ts'];
+const apiTests = ['api/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts', 'kysely-migrations/**/*.test.ts'];
 
 /**
  * Test files the `api-pg` project leaves out, each for a reason; everything else in `apiTests` that
