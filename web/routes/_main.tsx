@@ -11,6 +11,7 @@ import { isAuthenticatedAtom } from '#web/lib/session.ts';
 // render nothing for an anonymous reader online, so nothing moves when they arrive. The new-post
 // button and the editor are for signed-in people only: an anonymous reader never loads them.
 const OfflineStatus = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineStatus })));
+const OfflineBanner = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineBanner })));
 const NewPostButton = lazy(() => import('#web/features/editor/components/new-post-button.tsx').then((m) => ({ default: m.NewPostButton })));
 const EditorHost = lazy(() => import('#web/features/editor/components/editor-host.tsx').then((m) => ({ default: m.EditorHost })));
 
@@ -40,6 +41,9 @@ function MainRoute() {
         />
       }
     >
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
       <Outlet />
       {signedIn && (
         <Suspense fallback={null}>

@@ -1,8 +1,12 @@
 import type { ArticleSummary } from '#api/schemas/article.ts';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { Fragment, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleCard } from '#web/components/article-card.tsx';
+import { appStore } from '#web/lib/app-store.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { onlineAtom } from '#web/sync/network-status.ts';
 import { useFeed, type FeedFilters } from '../api/get-feed.ts';
 import { useInfiniteScroll } from '../use-infinite-scroll.ts';
 import { FeedSkeleton } from './feed-skeleton.tsx';
@@ -33,6 +37,7 @@ export function HomeFeed({
 }) {
   const { t } = useTranslation();
   const feed = useFeed(filters);
+  const online = useAtomValue(onlineAtom, { store: appStore });
   const wide = useMediaQuery(`(min-width: ${LOAD_MORE_BREAKPOINT_PX}px)`);
   const end = useRef<HTMLDivElement>(null);
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
@@ -47,6 +52,17 @@ export function HomeFeed({
         <button type="button" className="btn" onClick={() => void feed.refetch()}>
           {t('common.retry')}
         </button>
+      </div>
+    );
+  }
+  // Offline, the feed is what this device kept: empty means nothing saved, not nothing published.
+  if (articles.length === 0 && !online) {
+    return (
+      <div className="state feed-empty">
+        <p>{t('feed.noneSaved')}</p>
+        <Link to="/downloads" className="btn btn--ghost">
+          {t('feed.keptLink')}
+        </Link>
       </div>
     );
   }

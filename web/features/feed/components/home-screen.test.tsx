@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { FakeIntersectionObserver, list, setViewportWidth, summary, tribes } from '#tests/utils/feed-fixtures.ts';
@@ -61,6 +61,30 @@ describe('home feed', () => {
     fakeApi({ ...base, '/api/articles?limit=7': list([]) });
     await renderApp('/', { language: 'fr' });
     expect(await screen.findByText('Aucun article')).toBeTruthy();
+  });
+
+  it('offline with nothing saved, says so (not "no articles") and links to what is kept, in both languages', async () => {
+    const cut = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const cases = [
+      ['en', /^Nothing here is saved on this device\./, 'What is kept on this device', 'Nothing saved on this device yet'],
+      ['fr', /^Rien de cette liste n’est enregistré sur cet appareil\./, 'Ce qui est gardé sur cet appareil', 'Rien d’enregistré sur cet appareil pour l’instant'],
+    ] as const;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      for (const [language, feedText, linkName, panelText] of cases) {
+        fakeApi({ ...base, '/api/articles?limit=7': cut, '/api/articles?limit=5': cut });
+        const { unmount } = await renderApp('/', { language });
+        expect(await screen.findByText(feedText)).toBeTruthy();
+        expect(screen.getByRole('link', { name: linkName }).getAttribute('href')).toBe('/downloads');
+        expect(await screen.findByText(panelText)).toBeTruthy();
+        expect(screen.queryByText(language === 'en' ? 'No articles' : 'Aucun article')).toBeNull();
+        unmount();
+      }
+    } finally {
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
   });
 
   it('below 1024 px shows "Load more" until a short page, then "No more articles"', async () => {

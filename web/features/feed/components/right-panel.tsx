@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { storyParam, TypeBadge } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { truncate } from '#web/components/truncate.ts';
 import { formatDay } from '#web/lib/format-date.ts';
+import { appStore } from '#web/lib/app-store.ts';
 import { fixedImage } from '#web/lib/image-sources.ts';
 import { useLatestArticles } from '#web/queries/latest-articles.ts';
+import { onlineAtom } from '#web/sync/network-status.ts';
 import './right-panel.css';
 
 const TYPE_ICON = { 1: 'fileText', 2: 'mic', 3: 'video' } as const;
@@ -14,6 +17,7 @@ const TYPE_ICON = { 1: 'fileText', 2: 'mic', 3: 'video' } as const;
 export function RightPanel() {
   const { t, i18n } = useTranslation();
   const latest = useLatestArticles();
+  const online = useAtomValue(onlineAtom, { store: appStore });
 
   return (
     <section className="right-panel card" aria-labelledby="right-panel-title">
@@ -33,7 +37,7 @@ export function RightPanel() {
         // Only when there is nothing to show: a failed refresh keeps the list it had.
         <p className="muted right-panel__note">{t('rightPanel.error')}</p>
       ) : latest.data.items.length === 0 ? (
-        <p className="muted right-panel__note">{t('rightPanel.empty')}</p>
+        <p className="muted right-panel__note">{t(online ? 'rightPanel.empty' : 'rightPanel.noneSaved')}</p>
       ) : (
         <ol className="right-panel__list">
           {latest.data.items.map((article) => (

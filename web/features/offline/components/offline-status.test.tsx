@@ -89,4 +89,14 @@ describe('offline status in the header', () => {
     expect(await screen.findByRole('button', { name: 'Sync status' })).toBeTruthy();
     expect(await screen.findByText('You are offline — showing what is saved on this device')).toBeTruthy();
   });
+
+  it('puts the offline strip first in the page column, so it takes its own room above the page', async () => {
+    fakeApi({ '/api/themes': { items: [], total: 0, nextCursor: null }, '/api/articles': { items: [], total: 0, nextCursor: null }, '/api/tribes': { items: [], total: 0, nextCursor: null } });
+    await renderApp('/');
+    act(() => void window.dispatchEvent(new Event('offline')));
+    const strip = (await screen.findByText('You are offline — showing what is saved on this device')).closest('.offline-banner');
+    expect(strip?.parentElement).toBe(screen.getByRole('main'));
+    expect(screen.getByRole('main').firstElementChild).toBe(strip);
+    expect(within(screen.getByRole('banner')).queryByText('You are offline — showing what is saved on this device')).toBeNull();
+  });
 });

@@ -4,7 +4,6 @@ import { appStore } from '#web/lib/app-store.ts';
 import { isAuthenticatedAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
 import { InstallButton } from './install-button.tsx';
-import { OfflineBanner } from './offline-banner.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import './offline.css';
 
@@ -22,8 +21,9 @@ const SyncIndicator = lazy<ComponentType>(() =>
 
 /**
  * Everything offline-first shows in the header's `status` slot: the sync button (signed in, or
- * offline), the offline strip, the install button and the update prompt (boot starts the sync
- * runner).
+ * offline), the install button and the update prompt (boot starts the sync runner). The offline
+ * strip goes at the top of the page's column (`OfflineBanner`, exported here so it comes in the
+ * same chunk).
  */
 export function OfflineStatus() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
@@ -36,8 +36,9 @@ export function OfflineStatus() {
           <SyncIndicator />
         </Suspense>
       )}
-      <OfflineBanner />
       <UpdatePrompt />
     </>
   );
 }
+
+export { OfflineBanner } from './offline-banner.tsx';
