@@ -93,11 +93,11 @@ for (const l of LANGUAGES) {
       await openStory(page, video!);
       const element = page.locator('.story-video video');
       await expect(element).toBeVisible();
-      // Muted, so Chromium's autoplay rules allow play() without depending on where a click lands.
-      await element.evaluate((v: HTMLVideoElement) => {
-        v.muted = true;
-        return v.play();
-      });
+      // The page's own play button over the poster; the native controls come once it plays.
+      expect(await element.getAttribute('controls')).toBeNull();
+      await page.getByRole('link', { name: l.lang === 'fr' ? /^Lire la vidéo : / : /^Play the video: / }).click();
+      await expect(element).toHaveAttribute('controls', '');
+      await expect(element).toBeFocused();
       await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
     });
 

@@ -1,7 +1,8 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { awaitsRendition, playableAudio, type Article } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
+import { Icon } from '#web/components/icon.tsx';
 import { useMediaResume } from '#web/components/use-media-resume.ts';
 import { fluidImage, imageAt } from '#web/lib/image-sources.ts';
 import { orderedSections, paragraphs } from '../story-text.ts';
@@ -100,20 +101,56 @@ export function StoryBody({ article, renderAudio }: { article: Article; renderAu
   );
 }
 
-/** The video of a video article; it resumes where the viewer stopped, here or on another device. */
+/**
+ * The video of a video article; it resumes where the viewer stopped, here or on another device.
+ * It shows its poster and a play button of the page's own until it first plays: Chromium's native
+ * controls repaint the page every frame while they load (~80 frames in the first 3 s on a phone),
+ * which cost the story ~200 ms of blocked main thread (issue #11). The button is a link to the
+ * file, so it plays (in the browser's own player) before the page's code has started.
+ */
 function StoryVideo({ article, file, poster }: { article: Article; file: StoredFile; poster: string | undefined }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
+  // The button goes away when pressed: keyboard focus moves on to the video, not to the page's top.
+  const focusOnStart = useRef(false);
   useMediaResume(ref, { id: article.id, title: article.title, kind: 'video' });
+  useEffect(() => {
+    if (!started || !focusOnStart.current) return;
+    focusOnStart.current = false;
+    ref.current?.focus();
+  }, [started]);
+
+  const play = (event: MouseEvent) => {
+    event.preventDefault();
+    focusOnStart.current = true;
+    setStarted(true);
+    void ref.current?.play().catch(() => undefined);
+  };
 
   return (
     <div className="story-video">
       {/* The poster is the page's largest paint, and no image the browser looks ahead for: React
           lifts this link into the head (first in the server's: api/http/web-app.ts). */}
       {poster && <link rel="preload" as="image" href={poster} fetchPriority="high" />}
-      <video ref={ref} controls playsInline preload="metadata" poster={poster} data-article-id={article.id} aria-label={t('story.videoLabel', { title: article.title })}>
+      <video
+        ref={ref}
+        controls={started}
+        playsInline
+        preload="metadata"
+        poster={poster}
+        data-article-id={article.id}
+        aria-label={t('story.videoLabel', { title: article.title })}
+        tabIndex={started ? 0 : undefined}
+        onPlay={() => setStarted(true)}
+      >
         <source src={file.path} type={file.mime} />
       </video>
+      {!started && (
+        <a className="story-video__play" href={file.path} onClick={play} aria-label={t('story.playVideo', { title: article.title })}>
+          <Icon name="play" size={30} />
+        </a>
+      )}
     </div>
   );
 }

@@ -78,7 +78,6 @@ describe('story page', () => {
     const { container } = await renderApp(`/story/x-${ARTICLE_ID}`);
     await screen.findByRole('heading', { level: 1 });
     const video = container.querySelector('video')!;
-    expect(video.hasAttribute('controls')).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.getAttribute('preload')).toBe('metadata');
     // The picture's copy for the story column (web/lib/image-sources.ts).
@@ -89,6 +88,37 @@ describe('story page', () => {
     expect(video.querySelector('source')!.getAttribute('src')).toBe(file(20, 'video').path);
     // Its end marks the article finished, whatever file the server serves for it by then.
     expect(video.dataset.articleId).toBe(ARTICLE_ID);
+  });
+
+  it("shows the page's own play button (a link to the file) until the video plays, then the native controls, focused", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    try {
+      fakeApi(routes(detail(article({ type: 3, title: 'Drums at dawn', videoFile: file(20, 'video') }))));
+      const { container } = await renderApp(`/story/x-${ARTICLE_ID}`, { language: 'fr' });
+      await screen.findByRole('heading', { level: 1 });
+      const video = container.querySelector('video')!;
+      // Native controls repaint every frame while they load: none before the reader asks to play.
+      expect(video.hasAttribute('controls')).toBe(false);
+      const button = screen.getByRole('link', { name: 'Lire la vidéo : Drums at dawn' });
+      expect(button.getAttribute('href')).toBe(file(20, 'video').path);
+      fireEvent.click(button);
+      await waitFor(() => expect(video.hasAttribute('controls')).toBe(true));
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('link', { name: /^Lire la vidéo/ })).toBeNull();
+      expect(document.activeElement).toBe(video);
+    } finally {
+      play.mockRestore();
+    }
+  });
+
+  it('shows the native controls when the video starts another way (media keys, another control)', async () => {
+    fakeApi(routes(detail(article({ type: 3, videoFile: file(20, 'video') }))));
+    const { container } = await renderApp(`/story/x-${ARTICLE_ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    const video = container.querySelector('video')!;
+    fireEvent.play(video);
+    await waitFor(() => expect(video.hasAttribute('controls')).toBe(true));
+    expect(screen.queryByRole('link', { name: /^Play the video/ })).toBeNull();
   });
 
   it('plays the podcast rendition once the server has made it, the original recording until then', async () => {
