@@ -37,10 +37,23 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/**
+ * The `Idempotency-Key` claim of the request being served (api/middleware/idempotency.ts). A
+ * handler whose effect is not idempotent by its content stores its answer in the effect's own
+ * transaction and sets `answered`, so a crash between the two cannot make the retry run it again.
+ */
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  answered: boolean;
+}
+
 /** Hono environment shared by every route module. */
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     user: AuthUser | null;
+    /** Set on writes that carry an `Idempotency-Key` (the middleware then stores their answer). */
+    idempotency?: IdempotencyClaim;
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv, IdempotencyClaim } from '../app-env.ts';
 import { ApiError, TransportError } from '../http/errors.ts';
 import { claimKey, findKey, IDEMPOTENCY_LEASE_MS, releaseKey, renewLease, storeResponse } from '../repositories/idempotency-keys.ts';
 import { clientAddress } from '../auth/client-address.ts';
@@ -55,6 +55,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const scope = clientScope(c);
   const claim = await claimKey(db, { scope, key, requestHash, now: now() });
   if (claim === 'exists') return answerExisting(c, scope, key, requestHash);
+  const claimed: IdempotencyClaim = { scope, key, answered: false };
+  c.set('idempotency', claimed);
 
   // Renew the lease while the request runs, so only a dead process or a wedged request loses it.
   const renewal = setInterval(() => void renewLease(db, scope, key, now()).catch(() => undefined), IDEMPOTENCY_LEASE_MS / 3);
@@ -74,6 +76,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     await releaseKey(db, scope, key);
     return;
   }
+  // The handler stored its answer with its effect, in one transaction.
+  if (claimed.answered) return;
   const body = await c.res.clone().text();
   await storeResponse(db, { scope, key, status: c.res.status, body, contentType: c.res.headers.get('Content-Type') });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connection.ts';
+import { storeResponse } from './idempotency-keys.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
 import type { AdListQuery, Advertisement } from '../schemas/ad.ts';
 import type { ListResponse } from '../schemas/list.ts';
@@ -32,11 +33,17 @@ export async function listAds(db: DB, q: AdListQuery): Promise<ListResponse<Adve
 
 /**
  * `POST /api/ads/:id/impressions`: one row per impression. Repeats of one `Idempotency-Key` never
- * reach here (the idempotency middleware answers them with the stored 204).
+ * reach here (the idempotency middleware answers them with the stored 204). An impression is not
+ * idempotent by its content (two are two rows), so with a key its answer is stored in the same
+ * transaction: a process killed after the row's commit but before the middleware stored the
+ * answer would otherwise let the retry, once the claim's lease lapsed, count it a second time.
  */
-export async function recordImpression(db: DB, adId: string, now: Date): Promise<Outcome<void>> {
-  const ad = await db.selectFrom('advertisements').select('id').where('id', '=', adId).executeTakeFirst();
-  if (!ad) return refuse({ reason: 'not_found', entity: 'ad' });
-  await db.insertInto('ad_impressions').values({ ad_id: adId, created_at: now.toISOString() }).execute();
-  return done(undefined);
+export async function recordImpression(db: DB, adId: string, now: Date, answerKey?: { scope: string; key: string }): Promise<Outcome<void>> {
+  return db.transaction().execute(async (trx) => {
+    const ad = await trx.selectFrom('advertisements').select('id').where('id', '=', adId).executeTakeFirst();
+    if (!ad) return refuse({ reason: 'not_found', entity: 'ad' });
+    await trx.insertInto('ad_impressions').values({ ad_id: adId, created_at: now.toISOString() }).execute();
+    if (answerKey) await storeResponse(trx, { scope: answerKey.scope, key: answerKey.key, status: 204, body: '', contentType: null });
+    return done(undefined);
+  });
 }

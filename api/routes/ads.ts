@@ -15,6 +15,8 @@ export const adsRoutes = new Hono<AppEnv>()
   .post('/:id/impressions', async (c) => {
     const id = c.req.param('id');
     if (!v.is(AdIdSchema, id)) throw refusalError({ reason: 'not_found', entity: 'ad' });
-    valueOrRefuse(await recordImpression(c.var.deps.db, id, c.var.deps.now()));
+    const claim = c.var.idempotency;
+    valueOrRefuse(await recordImpression(c.var.deps.db, id, c.var.deps.now(), claim));
+    if (claim) claim.answered = true;
     return c.body(null, 204);
   });

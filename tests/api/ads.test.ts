@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Advertisement } from '#api/schemas/ad.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
+import { recordImpression } from '#api/repositories/ads.ts';
+import { claimKey, findKey } from '#api/repositories/idempotency-keys.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 import { call, insertAd } from '#tests/utils/factories-content.ts';
 
@@ -49,5 +51,23 @@ describe('ads', () => {
     const unknown = await call(t, 'POST', '/api/ads/no-such-ad/impressions');
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('ad_not_found');
+  });
+
+  it('keeps the answer of a keyed impression in the impression’s own transaction (a crash between the two cannot count it twice)', async () => {
+    const t = await makeTestApp();
+    const ad = await insertAd(t.db);
+    const now = new Date();
+    const claim = { scope: 'anon:203.0.113.9', key: 'view-9' };
+    expect(await claimKey(t.db, { ...claim, requestHash: 'h', now })).toBe('claimed');
+    expect(await recordImpression(t.db, ad, now, claim)).toEqual({ ok: true, value: undefined });
+    // Stored by the repository itself, with the row: no later step of the request is needed.
+    expect(await findKey(t.db, claim.scope, claim.key)).toMatchObject({ status: 204, body: '', lease_until: null });
+    expect(await impressions(t, ad)).toBe(1);
+
+    // An unknown ad writes nothing: its 404 is stored by the middleware, as any refusal.
+    const other = { scope: claim.scope, key: 'view-10' };
+    await claimKey(t.db, { ...other, requestHash: 'h', now });
+    expect(await recordImpression(t.db, 'no-such-ad', now, other)).toMatchObject({ ok: false });
+    expect(await findKey(t.db, other.scope, other.key)).toMatchObject({ status: 0 });
   });
 });
