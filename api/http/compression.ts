@@ -6,8 +6,8 @@ import { negotiateEncoding, type Encoding } from './static.ts';
 const MIN_BYTES = 1024;
 
 /**
- * A whole body already in memory, compressed at once. A fast brotli level (5) or gzip 6 takes well
- * under 0.1 ms for a page of JSON or a server-rendered page, and brotli answers ~15 % smaller.
+ * A whole body already in memory, compressed at once: a fast brotli level (5) or gzip 6, each well
+ * under 0.1 ms of CPU for a page of JSON.
  */
 export function compressWhole(body: string | Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
@@ -29,7 +29,9 @@ export const compressJson = createMiddleware(async (c, next) => {
   const res = c.res;
   if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding') || !res.headers.get('Content-Type')?.startsWith('application/json')) return;
   res.headers.append('Vary', 'Accept-Encoding');
-  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
+  // gzip first on a tie: for a few KB of JSON it costs ~half of brotli's CPU (50 against 90 µs for
+  // a feed page) for ~8 % more bytes (979 against 903), which a phone does not feel.
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), ['gzip', 'br']);
   if (!encoding) return;
   const text = await res.text();
   const headers = new Headers(res.headers);
