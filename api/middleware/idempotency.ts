@@ -69,6 +69,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   } finally {
     clearInterval(renewal);
   }
+  // The handler stored its answer with its effect, in one transaction: kept even if the client has
+  // gone since (a phone losing its link while the write commits), so its retry replays it.
+  if (claimed.answered) return;
   // Errors thrown by handlers have already been turned into responses by app.onError here (c.error
   // keeps the error). Server errors and transport failures (a cut body, a client gone) are no answer
   // to keep: the key is freed so the retry runs.
@@ -76,8 +79,6 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     await releaseKey(db, scope, key);
     return;
   }
-  // The handler stored its answer with its effect, in one transaction.
-  if (claimed.answered) return;
   const body = await c.res.clone().text();
   await storeResponse(db, { scope, key, status: c.res.status, body, contentType: c.res.headers.get('Content-Type') });
 });

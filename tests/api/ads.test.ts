@@ -1,4 +1,7 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '#api/app-env.ts';
+import { idempotency } from '#api/middleware/idempotency.ts';
 import type { Advertisement } from '#api/schemas/ad.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
 import { recordImpression } from '#api/repositories/ads.ts';
@@ -69,5 +72,33 @@ describe('ads', () => {
     await claimKey(t.db, { ...other, requestHash: 'h', now });
     expect(await recordImpression(t.db, 'no-such-ad', now, other)).toMatchObject({ ok: false });
     expect(await findKey(t.db, other.scope, other.key)).toMatchObject({ status: 0 });
+  });
+
+  it('keeps that answer when the client goes away as the impression commits, so its retry replays it', async () => {
+    const t = await makeTestApp();
+    const ad = await insertAd(t.db);
+    let client = new AbortController();
+    // The route's own steps (api/routes/ads.ts), then the phone's link drops before the answer goes out.
+    const app = new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        c.set('deps', t.deps);
+        c.set('user', null);
+        await next();
+      })
+      .use('*', idempotency)
+      .post('/impressions', async (c) => {
+        const claim = c.var.idempotency!;
+        await recordImpression(t.db, ad, new Date(), claim);
+        claim.answered = true;
+        client.abort();
+        return c.body(null, 204);
+      });
+    const post = () => app.request('/impressions', { method: 'POST', headers: { 'Idempotency-Key': 'view-11' }, signal: client.signal });
+    expect((await post()).status).toBe(204);
+    client = new AbortController();
+    const retry = await post();
+    expect(retry.status).toBe(204);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await impressions(t, ad)).toBe(1);
   });
 });
