@@ -1,18 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportOffline, reportOnline } from '#web/sync/network-status.ts';
 import { ApiRequestError, NetworkError } from './api-client.ts';
 import { shouldRetry } from './query-client.ts';
 
-describe('shouldRetry', () => {
-  afterEach(() => reportOnline());
+const retries = (error: unknown) => [0, 1, 2].map((count) => shouldRetry(count, error));
 
-  it('retries a network failure twice on a flaky link', () => {
-    expect([0, 1, 2].map((count) => shouldRetry(count, new NetworkError('reset')))).toEqual([true, true, false]);
+describe('shouldRetry', () => {
+  afterEach(() => {
+    reportOnline();
+    vi.restoreAllMocks();
   });
 
-  it('does not retry a network failure once the app knows it is offline', () => {
+  it('retries a network failure twice while the app believes it is online', () => {
+    expect(retries(new NetworkError('reset'))).toEqual([true, true, false]);
+  });
+
+  it('retries once when a failed request made the app believe it is offline (a reset on a flaky link)', () => {
     reportOffline();
-    expect(shouldRetry(0, new NetworkError('offline'))).toBe(false);
+    expect(retries(new NetworkError('reset'))).toEqual([true, false, false]);
+  });
+
+  it('does not retry when the browser says it is offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(retries(new NetworkError('offline'))).toEqual([false, false, false]);
   });
 
   it('never retries a client error, and retries a server error', () => {

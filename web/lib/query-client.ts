@@ -4,14 +4,18 @@ import { ApiRequestError, NetworkError } from './api-client.ts';
 import { appStore } from './app-store.ts';
 
 /**
- * Client errors (4xx) are the server's answer: not retried. A network failure is retried a little
- * (a flaky link), except once the app knows it is offline (the browser said so, or a request did
- * not reach the server: web/sync/network-status.ts). Retrying then only kept a page's placeholders
- * shimmering for seconds before its offline state showed.
+ * Client errors (4xx) are the server's answer: not retried. A network failure is retried twice (a
+ * flaky link), but not at all when the browser says it is offline, and once only when the app
+ * believes it is (a request did not reach the server: web/sync/network-status.ts; the queries'
+ * offline fallback says so on the first failure, so a single reset also lands here). Retrying
+ * offline only kept a page's placeholders shimmering for seconds before its offline state showed.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiRequestError && error.status < 500) return false;
-  if (error instanceof NetworkError && !appStore.get(onlineAtom)) return false;
+  if (error instanceof NetworkError) {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
+    if (!appStore.get(onlineAtom)) return failureCount < 1;
+  }
   return failureCount < 2;
 }
 

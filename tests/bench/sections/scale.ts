@@ -131,7 +131,7 @@ async function httpThroughput(db: DB, port: number, seconds: number): Promise<vo
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const actualPort = (server.address() as AddressInfo).port;
-  // What a browser sends: the answer is compressed (brotli), which costs the server CPU per request.
+  // What a browser sends: the answer is compressed (gzip, chosen on the tie), which costs CPU per request.
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const cases: Array<[string, string[], Record<string, string>?]> = [
     ['feed page 1', [`/api/articles?limit=${FEED_PAGE_SIZE}`]],
