@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import type { Article } from '#api/schemas/article.ts';
+import { playableAudio, type Article } from '#api/schemas/article.ts';
 import { idFromSlugParam } from '#api/schemas/slug.ts';
 import { lazyWithPreload } from '#web/lib/lazy-with-preload.tsx';
 import { storyArticleQueryOptions } from '#web/features/story/api/get-article.ts';
@@ -37,7 +37,9 @@ export const Route = createFileRoute('/_main/story/$id')({
     void context.queryClient.prefetchQuery(options);
     // A podcast already at hand (the server's page, or a hover preload): its player's code loads
     // before the page is shown or taken over, so the player hydrates with it and no tap is lost.
-    const audio = context.queryClient.getQueryData(options.queryKey)?.article.audioFile;
+    // Not for an episode still waiting for its rendition: it shows no player until then.
+    const article = context.queryClient.getQueryData(options.queryKey)?.article;
+    const audio = article && playableAudio(article);
     // Offline with a chunk not at hand: the story shows, the part that lacks its code waits for it.
     return Promise.all([StoryActions.preload(), audio && PodcastPlayer.preload()]).then(
       () => undefined,
