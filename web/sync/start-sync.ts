@@ -71,7 +71,8 @@ export function startSync(): SyncRunner {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void started.wake();
   });
-  onOutboxChange(() => void started.trigger());
+  // A new entry goes at once, even during a backoff wait (issue #25): the user just did something.
+  onOutboxChange(() => void started.wake());
   // Signing in (or switching user) drains that user's entries; token refreshes alone do not.
   let userId = currentSession()?.user.id;
   appStore.sub(sessionAtom, () => {
