@@ -5,11 +5,11 @@ import { waitForServiceWorker } from './offline-session.ts';
  * Issue #25: a story opened from the feed and shown, its tab closed at once, opens on the next cold
  * start offline, and has its card on the offline home. The page keeps a story in its database only
  * after the view (its code loads then); the service worker keeps the article's answer as it passes
- * (sw/article-answers.ts), which the offline pages read.
+ * (sw/article-answers.ts), which the offline pages read. The header's theme menu is there offline too.
  */
 const LANGUAGES = [
-  { lang: 'fr', locale: 'fr-FR', loadError: 'Cette histoire n’a pas pu être chargée.' },
-  { lang: 'en', locale: 'en-GB', loadError: 'This story could not be loaded.' },
+  { lang: 'fr', locale: 'fr-FR', loadError: 'Cette histoire n’a pas pu être chargée.', themes: 'Thèmes' },
+  { lang: 'en', locale: 'en-GB', loadError: 'This story could not be loaded.', themes: 'Themes' },
 ];
 
 for (const l of LANGUAGES) {
@@ -37,6 +37,8 @@ for (const l of LANGUAGES) {
       await expect(cold.getByText(l.loadError)).toHaveCount(0);
       await cold.goto('/');
       await expect(cold.locator('.feed-grid > article.article-card').filter({ hasText: shown.slice(0, 20) })).toHaveCount(1);
+      // The header keeps its theme menu offline (kept on the first visit), on screens that show it.
+      if (cold.viewportSize()!.width > 768) await expect(cold.getByRole('banner').getByRole('navigation', { name: l.themes }).getByRole('link').first()).toBeVisible();
       await context.setOffline(false);
     });
   });
