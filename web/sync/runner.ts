@@ -258,7 +258,16 @@ export function createSyncRunner(deps: SyncDeps) {
     return trigger();
   }
 
-  return { trigger, wake };
+  /**
+   * Something new to send (an entry queued): a backoff wait is not waited out, but a drain under
+   * way only looks again once done, as `trigger` (its own work queues entries: a wake there could
+   * keep a failing drain going round).
+   */
+  function nudge(): Promise<DrainResult> {
+    return running ? trigger() : wake();
+  }
+
+  return { trigger, wake, nudge };
 }
 
 export type SyncRunner = ReturnType<typeof createSyncRunner>;

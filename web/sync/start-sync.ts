@@ -73,7 +73,8 @@ export function startSync(): SyncRunner {
     if (document.visibilityState === 'visible') void started.wake();
   });
   // A new entry goes at once, even during a backoff wait (issue #25): the user just did something.
-  onOutboxChange(() => void started.wake());
+  // During a drain it only asks for another look (a wake there let a failing drain go round).
+  onOutboxChange(() => void started.nudge());
   // Signing in (or switching user) drains that user's entries; token refreshes alone do not.
   let userId = currentSession()?.user.id;
   // The installed app's icon shows the signed-in user's changes waiting to sync.
