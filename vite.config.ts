@@ -76,9 +76,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Everything the entry imports statically in one chunk: the first view fetched ~45 small
         // files (each with ~1 KB of headers, on a phone's slow link) before it could start.
         // Route and on-demand chunks stay split; the local database is one chunk (web/build-chunks.ts).
+        // The script that starts server-rendered pages keeps its own retry (web/start-retry.ts) inside it.
         codeSplitting: {
           groups: [
-            { name: 'start', tags: ['$initial'], test: (id) => !/[\\/]web[\\/](main\.tsx|index\.html|start-after-paint\.ts)/.test(id) },
+            { name: 'start', tags: ['$initial'], test: (id) => !/[\\/]web[\\/](main\.tsx|index\.html|start-after-paint\.ts|start-retry\.ts)/.test(id) },
             { name: 'local-data', test: LOCAL_DATA_MODULES },
           ],
         },

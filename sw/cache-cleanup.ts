@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { CACHE_PREFIX, IMAGE_CACHE, MEDIA_CACHE } from './cache-names.ts';
+import { ARTICLE_CACHE, CACHE_PREFIX, IMAGE_CACHE, MEDIA_CACHE } from './cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -8,7 +8,7 @@ declare const self: ServiceWorkerGlobalScope;
  * The precache (Workbox's own name) is cleaned by `cleanupOutdatedCaches`.
  */
 export function registerCacheCleanup(): void {
-  const current = new Set([IMAGE_CACHE, MEDIA_CACHE]);
+  const current = new Set([IMAGE_CACHE, MEDIA_CACHE, ARTICLE_CACHE]);
   self.addEventListener('activate', (event) => {
     event.waitUntil(
       caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(`${CACHE_PREFIX}-`) && !current.has(n)).map((n) => caches.delete(n)))),

@@ -9,3 +9,5 @@ export const CACHE_PREFIX = 'tribes';
 export const IMAGE_CACHE = `${CACHE_PREFIX}-images-v1`;
 /** Media of articles and collections kept for offline: cache-first with Range support, never expired by the worker. */
 export const MEDIA_CACHE = `${CACHE_PREFIX}-media-v1`;
+/** Story answers (`GET /api/articles/:id`) copied by the worker as they pass, until the page moves them into its database (issue #25). */
+export const ARTICLE_CACHE = `${CACHE_PREFIX}-articles-v1`;

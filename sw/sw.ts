@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerArticleAnswers } from './article-answers.ts';
 import { registerBackgroundFetch } from './background-fetch.ts';
 import { registerCacheCleanup } from './cache-cleanup.ts';
 import { registerMediaRoute } from './media-route.ts';
@@ -18,8 +19,10 @@ registerNavigation();
 registerMediaRoute();
 // Large kept media fetched with the app closed (Chromium's Background Fetch) land in the kept-media cache.
 registerBackgroundFetch();
-// `/api/*` has no route on purpose: the worker never answers the API, fresh or stale. The page
-// decides what to show when the network fails (Dexie fallbacks, architecture.md §7).
+// The worker never answers the API, fresh or stale: the page decides what to show when the network
+// fails (Dexie fallbacks, architecture.md §7). It only keeps a copy of each story's answer as it
+// passes, so a story shown is kept even if the tab closes before the page stores it (issue #25).
+registerArticleAnswers();
 
 // A new version waits until the page asks it to take over (the "reload to update" prompt), so it
 // never replaces the code under an open draft.

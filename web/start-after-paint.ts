@@ -15,7 +15,11 @@
  * entry and the modules to preload in `<meta name="app-entry">` and `<meta name="app-modules">`
  * (api/http/start-after-paint.ts). It is a file, not an inline script, because the content security
  * policy allows only this origin's scripts.
+ *
+ * When the app's code does not arrive (the network dropped between the page and its scripts), it
+ * is asked for again when the network returns, and a status line says so (`start-retry.ts`).
  */
+import { importWithRetry, statusLine } from './start-retry.ts';
 
 /** The longest the app's start waits for the largest image. */
 const MAX_WAIT_MS = 3000;
@@ -69,7 +73,18 @@ if (entry) {
   // first has been presented (a task queued from the first could run before it is).
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await preloadModules((meta('app-modules') ?? '').split(' ').filter(Boolean));
-  await import(/* @vite-ignore */ entry);
+  await importWithRetry(
+    () => import(/* @vite-ignore */ entry),
+    // In the page's language, put in by the server (api/http/start-after-paint.ts).
+    { offline: meta('app-start-offline') ?? '', retrying: meta('app-start-retrying') ?? '' },
+    {
+      events: window,
+      onLine: () => navigator.onLine,
+      show: statusLine(document),
+      setTimeout: (task, ms) => setTimeout(task, ms),
+      clearTimeout: (id) => clearTimeout(id),
+    },
+  );
 }
 
 export {};

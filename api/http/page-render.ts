@@ -40,6 +40,8 @@ export interface RenderedPage {
   html: string;
   state: unknown;
   status: 200 | 404;
+  /** The status line's words if the page's app does not arrive (web/start-retry.ts). */
+  startUp?: { offline: string; retrying: string };
 }
 type Render = (input: RenderInput) => Promise<RenderedPage | null>;
 

@@ -153,7 +153,7 @@ export function mountWebApp(
     // Graph, JSON-LD made for this route; without a server-rendered page, a no-JavaScript summary.
     const routeHead = headFor ? await headFor(url, language) : null;
     if (routeHead) html = applyRouteHead(html, page ? { ...routeHead, noscript: '' } : routeHead);
-    if (page) html = startAfterFirstPaint(html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`), built.manifest);
+    if (page) html = startAfterFirstPaint(html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`), built.manifest, page.startUp);
     const status = routeHead?.status === 404 || page?.status === 404 ? 404 : 200;
     if (status === 404) c.status(404);
     c.header('Cache-Control', 'no-cache');

@@ -124,6 +124,7 @@ export async function renderOnServer({ url, language, transport }) {
     html: '<link rel="preload" as="image" href="/media/c/cover.jpg" fetchPriority="high"/><main data-url="' + url + '" data-language="' + language + '" data-posted="' + posted + '">' + feed.items.length + ' cards</main>',
     state: { queries: [{ queryKey: ['feed'], state: { data: feed } }] },
     status: url.startsWith('/people/nowhere') ? 404 : 200,
+    startUp: { offline: 'Offline <' + language + '>', retrying: 'Again "' + language + '"' },
   };
 }`;
 
@@ -182,6 +183,8 @@ describe('navigations', () => {
     expect(html).toContain('<meta name="app-entry" content="/assets/index-1.js">');
     expect(html).toContain('<meta name="app-modules" content="/assets/home-3.js /assets/main-2.js /assets/resources-en-5.js">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/start-after-paint-4.js"></script>');
+    // What it says if the app's code does not arrive (web/start-retry.ts, issue #25), escaped.
+    expect(html).toContain('<meta name="app-start-offline" content="Offline &lt;en&gt;"><meta name="app-start-retrying" content="Again &quot;en&quot;">');
     expect(html).not.toContain('src="/assets/index-1.js"');
     expect(html).not.toContain('modulepreload');
 

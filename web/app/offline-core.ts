@@ -7,6 +7,7 @@ import { currentSession, sessionAtom } from '#web/lib/session.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 import { watchPublishedDrafts } from '#web/sync/drafts.ts';
 import { startDownloads } from '#web/sync/kept-media/kept-sync.ts';
+import { keepThemesShown } from '#web/sync/kept-themes.ts';
 import { followCurrentUser } from '#web/sync/refresh-me.ts';
 import { startSync } from '#web/sync/start-sync.ts';
 
@@ -49,8 +50,8 @@ function followSignedInUser(): void {
  * The offline write core's long-running parts (called once, by `bootAfterFirstRender` in
  * `./boot.ts`): the sync runner draining the outbox and sending every file through the one
  * resumable uploader (now, on `online`, on a visible tab, after each write), the offline downloads'
- * queue, the signed-in user's publish watcher and reference data, and the current user refreshed
- * from the server at start and on focus.
+ * queue, the signed-in user's publish watcher and reference data, the themes shown, and the current
+ * user refreshed from the server at start and on focus.
  */
 export function startOfflineCore(): void {
   startSync();
@@ -58,4 +59,6 @@ export function startOfflineCore(): void {
   startDownloads(() => currentSession()?.user.id ?? null);
   followSignedInUser();
   followCurrentUser();
+  // The header's theme menu, kept for every reader so it shows offline (issue #25).
+  keepThemesShown(queryClient);
 }

@@ -35,6 +35,8 @@ export interface ServerRenderOutput {
   state: DehydratedState;
   /** 404 for a page the router does not know; redirects are left to the page. */
   status: 200 | 404;
+  /** What the page says if its app's code does not arrive (web/start-retry.ts), in its language. */
+  startUp: { offline: string; retrying: string };
 }
 
 /** At most this many rounds of "answer the queries the render started, render again". */
@@ -128,7 +130,8 @@ export async function renderOnServer(input: ServerRenderInput): Promise<ServerRe
     }
     const html = renderToString(tree);
     const notFound = router.state.matches.some((match) => match.status === 'notFound');
-    return { html, state: dehydrate(queryClient), status: notFound ? 404 : 200 };
+    const startUp = { offline: i18next.t('startUp.offline'), retrying: i18next.t('startUp.retrying') };
+    return { html, state: dehydrate(queryClient), status: notFound ? 404 : 200, startUp };
   } finally {
     setServerTransport(null);
     queryClient.clear();

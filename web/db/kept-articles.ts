@@ -2,6 +2,7 @@ import type { Article, ArticleDetail, ArticleSummary } from '#api/schemas/articl
 import type { ListResponse } from '#api/schemas/list.ts';
 import type { User } from '#api/schemas/user.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
+import { dropPassedArticle, passedArticles } from './passed-articles.ts';
 import type { ArticleRow } from './rows.ts';
 
 /** The list fields of an article (what cards show), without its body. */
@@ -44,16 +45,36 @@ export function articleRowOf(detail: ArticleDetail, now = Date.now()): ArticleRo
  * Keeps an article that was opened, with its full body, so it opens offline later. Call it with
  * every `GET /api/articles/:id` answer. Never throws: a full disk only means it is not kept.
  */
-export async function rememberArticle(detail: ArticleDetail, database: TribesDb = defaultDb): Promise<void> {
+export async function rememberArticle(detail: ArticleDetail, database: TribesDb = defaultDb, storage?: CacheStorage): Promise<void> {
   try {
     await database.articles.put(articleRowOf(detail));
+    // The service worker's copy of it is not needed any more (sw/article-answers.ts).
+    await dropPassedArticle(detail.article.id, storage);
   } catch {
     // QuotaExceededError or a blocked database: reading online goes on; nothing pending is lost.
   }
 }
 
+/**
+ * Takes in the stories the service worker kept as they passed (issue #25): one shown just before
+ * the tab closed may have reached only the worker's cache. Kept unless the database has a newer
+ * copy, or the reader deleted it here. Every offline read below starts with it.
+ */
+export async function adoptPassedArticles(database: TribesDb = defaultDb, storage?: CacheStorage): Promise<void> {
+  for (const { detail, keptAt } of await passedArticles(storage)) {
+    try {
+      const row = await database.articles.get(detail.article.id);
+      if (!row || (!row.deletedAt && row.keptAt < keptAt)) await database.articles.put(articleRowOf(detail, keptAt));
+      await dropPassedArticle(detail.article.id, storage);
+    } catch {
+      // A full disk: left in the worker's cache, read again next time.
+    }
+  }
+}
+
 /** The kept copy of an article (undefined when never opened here, or deleted here). */
 export async function keptArticleDetail(id: string, database: TribesDb = defaultDb): Promise<ArticleDetail | undefined> {
+  await adoptPassedArticles(database);
   const row = await database.articles.get(id);
   return row && !row.deletedAt ? row.detail : undefined;
 }
@@ -88,12 +109,14 @@ function page(rows: ArticleRow[], limit: number): ListResponse<ArticleSummary> {
  * page (`nextCursor` null: offline there is nothing more to fetch).
  */
 export async function keptFeedPage(filters: KeptFilters, limit = 50, database: TribesDb = defaultDb): Promise<ListResponse<ArticleSummary>> {
+  await adoptPassedArticles(database);
   const rows = await database.articles.orderBy('createdAt').reverse().filter((row) => matchesKept(row, filters)).toArray();
   return page(rows, limit);
 }
 
 /** Offline: an author known from the articles kept on this device. */
 export async function keptAuthor(slug: string, database: TribesDb = defaultDb): Promise<User | undefined> {
+  await adoptPassedArticles(database);
   const row = await database.articles.filter((r) => !r.deletedAt && r.detail.article.user.slug === slug).first();
   return row?.detail.article.user;
 }
@@ -101,4 +124,6 @@ export async function keptAuthor(slug: string, database: TribesDb = defaultDb): 
 /** Hides an article deleted here until the server confirms (inside the mutation's transaction). */
 export async function markArticleDeleted(id: string, database: TribesDb = defaultDb): Promise<void> {
   await database.articles.update(id, { deletedAt: Date.now() });
+  // Not brought back from the worker's copy once the server has confirmed and the row is gone.
+  await dropPassedArticle(id);
 }

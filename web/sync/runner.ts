@@ -206,6 +206,18 @@ export function createSyncRunner(deps: SyncDeps) {
     }
   }
 
+  /**
+   * Set by `wake` while a drain runs: the network came back (or the tab showed, or an entry was
+   * queued) during that drain's attempt, maybe one already failing, such as a cut upload.
+   */
+  let woken = false;
+  const forgetBackoff = () => {
+    cancelRetry?.();
+    cancelRetry = null;
+    retryAt = undefined;
+    failures = 0;
+  };
+
   /** Drains now unless a drain runs (it will look again) or a backoff wait is pending. */
   function trigger(): Promise<DrainResult> {
     if (running) {
@@ -215,10 +227,17 @@ export function createSyncRunner(deps: SyncDeps) {
     if (cancelRetry) return Promise.resolve('waiting');
     running = (async () => {
       let result: DrainResult;
+      let more: boolean;
       do {
         again = false;
+        woken = false;
         result = await deps.lock(drainQueue);
-      } while (again && result === 'done');
+        // Woken during a round that then failed: the backoff that round scheduled is not to be
+        // waited out (up to a minute, issue #25); one more round at once. Each wake buys one round,
+        // so a wake while still offline costs one failed attempt, never a loop.
+        if (woken && result === 'waiting') forgetBackoff();
+        more = woken || (again && result === 'done');
+      } while (more);
       return result;
     })()
       .catch((): DrainResult => 'waiting')
@@ -229,16 +248,26 @@ export function createSyncRunner(deps: SyncDeps) {
     return running;
   }
 
-  /** The network is back (or the user asked): forget the backoff and drain now. */
+  /**
+   * The network is back, the tab is shown, an entry was queued or the user asked: forget the
+   * backoff and drain now; during a drain, go again as soon as it ends, even if it failed.
+   */
   function wake(): Promise<DrainResult> {
-    cancelRetry?.();
-    cancelRetry = null;
-    retryAt = undefined;
-    failures = 0;
+    forgetBackoff();
+    if (running) woken = true;
     return trigger();
   }
 
-  return { trigger, wake };
+  /**
+   * Something new to send (an entry queued): a backoff wait is not waited out, but a drain under
+   * way only looks again once done, as `trigger` (its own work queues entries: a wake there could
+   * keep a failing drain going round).
+   */
+  function nudge(): Promise<DrainResult> {
+    return running ? trigger() : wake();
+  }
+
+  return { trigger, wake, nudge };
 }
 
 export type SyncRunner = ReturnType<typeof createSyncRunner>;

@@ -2,6 +2,7 @@ import { db } from '#web/db/database.ts';
 import { refreshSession } from '#web/lib/api-client.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { currentSession, sessionAtom } from '#web/lib/session.ts';
+import { followPendingBadge } from './app-badge.ts';
 import { onOutboxChange } from './outbox.ts';
 import { syncKeptSets } from './kept-media/kept-sync.ts';
 import { pullCollections } from './pull.ts';
@@ -29,7 +30,7 @@ async function sendRaw(path: string, init: RequestInit): Promise<Response> {
 
 /**
  * Starts the page's sync runner once (later calls return the same one) and its triggers: now,
- * `online`, the tab becoming visible, each new outbox entry, and signing in. After a drain leaves
+ * `online`, the tab becoming visible, each new outbox entry, and signing in; and the app badge. After a drain leaves
  * nothing pending, the user's collections and the user's own profile (`GET /api/users/me`) are
  * pulled so the device matches the server.
  */
@@ -71,11 +72,19 @@ export function startSync(): SyncRunner {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void started.wake();
   });
-  onOutboxChange(() => void started.trigger());
+  // A new entry goes at once, even during a backoff wait (issue #25): the user just did something.
+  // During a drain it only asks for another look (a wake there let a failing drain go round).
+  onOutboxChange(() => void started.nudge());
   // Signing in (or switching user) drains that user's entries; token refreshes alone do not.
   let userId = currentSession()?.user.id;
+  // The installed app's icon shows the signed-in user's changes waiting to sync.
+  let stopBadge = followPendingBadge(userId ?? null);
   appStore.sub(sessionAtom, () => {
     const next = currentSession()?.user.id;
+    if (next !== userId) {
+      stopBadge();
+      stopBadge = followPendingBadge(next ?? null);
+    }
     if (next !== userId && next) void started.wake();
     userId = next;
   });
