@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ARTICLE_TYPES } from '#api/schemas/article.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { updateRecordingSession, type RecordingSession } from '#web/db/recordings.ts';
@@ -9,6 +10,7 @@ import { remoteFilesOf, type EditorSession } from '../api/load-editor.ts';
 import { formOfArticle, type EditorForm as Form } from '../model/editor-form.ts';
 import { validateForm } from '../model/rules.ts';
 import { resolveNext, type Setter } from '../model/setter.ts';
+import { ChosenTake } from '../recorder/chosen-take.tsx';
 import { RecoveryBanner } from '../recorder/recovery-banner.tsx';
 import { requestUpload } from '#web/sync/page-uploads.ts';
 import { useAutosave, type SaveStatus } from '../use-autosave.ts';
@@ -115,6 +117,7 @@ export function EditorForm({ session, userId, recoverable, onClose, onDirty, dis
           )}
           <FormMessage message={publisher.error} />
         </div>
+        {form.type === ARTICLE_TYPES.audio && form.audioSource === 'record' && form.audioFile && <ChosenTake draftId={session.id} takeId={form.audioFile} />}
         <button type="submit" className="btn editor-form__publish" disabled={publisher.busy} aria-busy={publisher.busy}>
           <Icon name="send" size={18} /> {publisher.busy ? t('editor.publishing') : t('editor.publish')}
         </button>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tribe } from '#api/schemas/tribe.ts';
 import { useMessageText, type Message } from '#web/components/form-message.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { useTribeNames, useTribeSearch } from '../api/reference-data.ts';
 import type { Setter } from '../model/setter.ts';
+import { useListPlacement } from './use-list-placement.ts';
 
 /** The API accepts up to 5 tribes per article (ArticleInputSchema). */
 const TRIBES_MAX = 5;
@@ -54,6 +55,9 @@ export function TribePicker({ value, onChange, error }: { value: number[]; onCha
     event.preventDefault();
   };
   const expanded = open && !full;
+  const controlRef = useRef<HTMLDivElement>(null);
+  // Near the bottom of the editor's body the list would open out of sight: it opens above then.
+  useListPlacement(controlRef, `${id}-list`, expanded, `${options.length}:${search.isFetching}`);
 
   return (
     <div className="field picker">
@@ -73,7 +77,7 @@ export function TribePicker({ value, onChange, error }: { value: number[]; onCha
           })}
         </ul>
       )}
-      <div className="picker__control">
+      <div className="picker__control" ref={controlRef}>
         <Icon name="search" size={18} className="picker__icon" />
         <input
           id={id}
@@ -99,7 +103,7 @@ export function TribePicker({ value, onChange, error }: { value: number[]; onCha
           onKeyDown={onKeyDown}
         />
         {expanded && options.length === 0 && (
-          <p className="picker__list picker__empty" role="status">
+          <p id={`${id}-list`} className="picker__list picker__empty" role="status">
             {search.isFetching ? t('common.loading') : t('editor.tribes.none')}
           </p>
         )}

@@ -26,19 +26,25 @@ type Joining = { state: 'idle' } | { state: 'busy' } | { state: 'done'; duration
  * edited (trim, cuts); another take can be recorded without losing this one, and the author picks
  * between them or appends one to the end of the chosen take ("record more" records straight into
  * the end). An appended take makes one recording with the chosen take's cuts kept (they are in
- * its timeline, which the joined one starts with). A new take becomes the chosen one; its upload
- * starts at once when online.
+ * its timeline, which the joined one starts with). Another take joins the list and the chosen one
+ * stays chosen (and edited) until the author picks another (issue #25: the new take silently
+ * became the episode); the first take of a draft is chosen at once. A chosen take's upload starts
+ * at once when online.
  */
 export function RecordField({ draftId, value, session, cuts, onChange }: RecordFieldProps) {
   const { t } = useTranslation();
   const takes = useLiveQuery(() => draftTakes(draftId), [draftId]) ?? [];
   const [another, setAnother] = useState<'take' | 'more' | null>(null);
   const [joining, setJoining] = useState<Joining>({ state: 'idle' });
+  // The take just recorded beside the chosen one, to say it was kept and not chosen.
+  const [kept, setKept] = useState<string | null>(null);
   const choose = (id: string) => {
+    setKept(null);
     onChange({ audioFile: id, audioCuts: [], audioSource: 'record' });
     requestUpload(id);
   };
   const append = async (firstId: string, secondId: string) => {
+    setKept(null);
     setJoining({ state: 'busy' });
     try {
       const joined = await joinRecordings(firstId, secondId);
@@ -57,6 +63,7 @@ export function RecordField({ draftId, value, session, cuts, onChange }: RecordF
         const mode = another;
         setAnother(null);
         if (mode === 'more' && session) void append(session.id, id);
+        else if (session) setKept(id);
         else choose(id);
       }}
     />
@@ -110,6 +117,7 @@ export function RecordField({ draftId, value, session, cuts, onChange }: RecordF
         </fieldset>
       )}
       <p className="record-field__joining" role="status">
+        {kept && kept !== value && number(kept) > 0 && t('studio.takes.kept', { n: number(kept), chosen: number(session.id) })}
         {joining.state === 'busy' && t('studio.takes.joining')}
         {joining.state === 'done' && t('studio.takes.joined', { duration: formatClock(joining.durationMs) })}
       </p>

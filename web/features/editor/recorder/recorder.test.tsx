@@ -240,4 +240,47 @@ describe('podcast recorder', () => {
     // The joined recording is what waits to upload; the first take's upload was cancelled.
     await waitFor(async () => expect((await db.outbox.toArray()).map((e) => (e.op.type === 'recording.put' ? e.op.id : e.op.type))).toEqual([joined!.id]));
   });
+
+  it('keeps the chosen take when another is recorded, until the author picks it, and says beside Publish which take goes out', async () => {
+    editorApi();
+    const uploads = scriptedUploads();
+    await renderEditor();
+    const record = async (dialog: HTMLElement, ms: number, data: string) => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+      expect(await within(dialog).findByText('Recording')).toBeTruthy();
+      await act(async () => {
+        mic.emit('record-progress', ms);
+        mic.emit('record-data-available', chunk(data));
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Stop' }));
+    };
+    const dialog = await openNewPost();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Podcast/ }));
+    await record(dialog, 10_000, 'first');
+    expect(await within(dialog).findByRole('group', { name: 'Your recording (0:10)' })).toBeTruthy();
+    expect(within(dialog).getByText('Take 1 · 0:10 will be published')).toBeTruthy();
+    const [marker] = (await db.meta.toArray()).filter((m) => m.key.startsWith('recording:'));
+    const first = await recordingSession(marker!.key.slice('recording:'.length));
+    const draftId = first!.draftId;
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record another take' }));
+    mic.state.clock = 0;
+    await record(dialog, 4000, 'second');
+    const takes = await within(dialog).findByRole('group', { name: 'Takes (2)' });
+    // The 10 s take is still the one edited and published; the 4 s one waits in the list.
+    expect((within(takes).getByRole('radio', { name: 'Take 1 (0:10)' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(takes).getByRole('radio', { name: 'Take 2 (0:04)' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(dialog).getByRole('group', { name: 'Your recording (0:10)' })).toBeTruthy();
+    expect(within(dialog).getByText('Take 1 · 0:10 will be published')).toBeTruthy();
+    expect(within(dialog).getByText(/Take 2 is kept in the list\. Take 1 stays the one to publish/)).toBeTruthy();
+    await waitFor(async () => expect((await db.drafts.get(draftId))?.input.audioFile).toBe(first!.id), { timeout: 5000 });
+    // Only the chosen take is sent (or waits to be, when the network is down).
+    const queued = async () => [...uploads.sent.map((r) => r.fileId), ...(await db.outbox.toArray()).flatMap((e) => (e.op.type === 'recording.put' ? [e.op.id] : []))];
+    await waitFor(async () => expect(await queued()).toContain(first!.id));
+    expect(new Set(await queued())).toEqual(new Set([first!.id]));
+
+    fireEvent.click(within(takes).getByRole('radio', { name: 'Take 2 (0:04)' }));
+    expect(await within(dialog).findByText('Take 2 · 0:04 will be published')).toBeTruthy();
+    expect(await within(dialog).findByRole('group', { name: 'Your recording (0:04)' })).toBeTruthy();
+  });
 });

@@ -5,12 +5,15 @@ import { deleteArticle as queueDelete } from '#web/sync/mutations/articles.ts';
 import { userArticlesQueryKey } from './get-user-articles.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 
+/** What a deletion needs: a card's summary or a story's article both have it. */
+export type DeletableArticle = Pick<ArticleSummary, 'id' | 'title'>;
+
 /**
  * Through the outbox, online or not (issue #12: every edit the same way): hidden here at once,
  * `DELETE /api/articles/:id` sent by the sync runner now or when the network returns; a refusal
  * shows in the sync panel like any other refused change.
  */
-async function deleteArticle(article: ArticleSummary): Promise<void> {
+async function deleteArticle(article: DeletableArticle): Promise<void> {
   await queueDelete(article);
 }
 

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { ArticleCard } from '#web/components/article-card.tsx';
-import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { showToast } from '#web/components/toast/toast-atoms.ts';
-import { useDeleteArticle } from '../api/delete-article.ts';
 import { useUserArticles } from '../api/get-user-articles.ts';
 import { ArticleMenu } from './article-menu.tsx';
+import { DeleteArticleDialog } from './delete-article-dialog.tsx';
 
 interface ProfileArticlesProps {
   userId: string;
@@ -21,18 +19,8 @@ interface ProfileArticlesProps {
 export function ProfileArticles({ userId, isOwner, onEdit, cardActions }: ProfileArticlesProps) {
   const { t } = useTranslation();
   const list = useUserArticles(userId);
-  const remove = useDeleteArticle(userId);
   const [pending, setPending] = useState<ArticleSummary | null>(null);
   const articles = list.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending, {
-      onSuccess: () => showToast('deleteMessage.success', 'success'),
-      onError: () => showToast('deleteMessage.failed', 'error'),
-      onSettled: () => setPending(null),
-    });
-  };
 
   if (list.isPending) {
     return (
@@ -81,9 +69,7 @@ export function ProfileArticles({ userId, isOwner, onEdit, cardActions }: Profil
           </button>
         </div>
       )}
-      {pending && (
-        <ConfirmDialog message={t('people.deleteQuestion', { title: pending.title })} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setPending(null)} />
-      )}
+      {pending && <DeleteArticleDialog article={pending} authorId={userId} onClose={() => setPending(null)} />}
     </>
   );
 }
