@@ -46,6 +46,8 @@ export function cue(track: Track): HTMLAudioElement {
     parking().append(element);
   }
   const media = element;
+  // The podcast it replaces stops where it is (a new source would reset it, not every browser at once).
+  media.pause();
   media.src = track.path;
   // Its article, for the end heard by the offline core (web/sync/ended-media.ts).
   media.dataset.articleId = track.id;

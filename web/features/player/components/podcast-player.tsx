@@ -135,8 +135,7 @@ export function PodcastPlayer({ article }: { article: Article }) {
           <span aria-hidden="true">15</span>
           <Icon name="skipForward" size={20} />
         </button>
-        {/* Named by its own attribute: the wrapping label's hidden text was not announced by every
-            screen reader, which read the menu as its value alone (issue #25). */}
+        {/* Named by its own attribute (issue #25), not by a wrapping label's visually hidden text. */}
         <span className="podcast-player__speed">
           <select value={String(state.rate)} onChange={(e) => setRate(Number(e.target.value))} aria-label={t('player.speed')}>
             {PLAYBACK_RATES.map((rate) => (
