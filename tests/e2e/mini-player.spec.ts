@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './app-test.ts';
+import { waitForServiceWorker } from './offline-session.ts';
 import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 
 /**
@@ -7,8 +8,8 @@ import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
  * resumes and leads back to the story, whose player takes the same playing element again.
  */
 const LANGUAGES = [
-  { lang: 'fr', locale: 'fr-FR', play: 'Lecture', pause: 'Pause', nowPlaying: 'En cours de lecture', nav: 'Navigation principale', about: 'À propos', close: 'Arrêter et fermer le lecteur' },
-  { lang: 'en', locale: 'en-GB', play: 'Play', pause: 'Pause', nowPlaying: 'Now playing', nav: 'Main navigation', about: 'About', close: 'Stop and close the player' },
+  { lang: 'fr', locale: 'fr-FR', keep: 'Garder hors ligne', kept: 'Disponible hors ligne', play: 'Lecture', pause: 'Pause', nowPlaying: 'En cours de lecture', nav: 'Navigation principale', about: 'À propos', close: 'Arrêter et fermer le lecteur' },
+  { lang: 'en', locale: 'en-GB', keep: 'Keep offline', kept: 'Available offline', play: 'Play', pause: 'Pause', nowPlaying: 'Now playing', nav: 'Main navigation', about: 'About', close: 'Stop and close the player' },
 ] as const;
 
 interface Summary {
@@ -29,6 +30,9 @@ async function seededPodcast(request: APIRequestContext): Promise<Summary> {
 /** The app's one podcast element, wherever it is (the story's player, or parked by the shell). */
 const sharedAudio = (page: Page) => page.locator('audio[data-article-id]');
 
+/** A story's podcast player, named after its title. */
+const playerOf = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+
 /** The element plays: not paused, and its time moves on. */
 async function expectPlaying(audio: Locator) {
   expect(await audio.count()).toBe(1);
@@ -44,7 +48,7 @@ for (const l of LANGUAGES) {
       const podcast = await seededPodcast(request);
       const story = `/story/${podcast.slug}-${podcast.id}`;
       await page.goto(story);
-      const player = page.getByRole('region', { name: new RegExp(podcast.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+      const player = playerOf(page, podcast.title);
       await player.getByRole('button', { name: l.play, exact: true }).click();
       const audio = sharedAudio(page);
       await audio.evaluate((a: HTMLAudioElement) => (a.muted = true));
@@ -94,6 +98,31 @@ for (const l of LANGUAGES) {
       await mini.getByRole('button', { name: l.close }).click();
       await expect(mini).toHaveCount(0);
       await expect.poll(() => player.locator('audio').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+    });
+
+    test('a podcast kept offline plays on across pages with no network', async ({ page, context, request }) => {
+      test.slow();
+      const podcast = await seededPodcast(request);
+      await page.goto(`/story/${podcast.slug}-${podcast.id}`);
+      await waitForServiceWorker(page);
+      await page.getByRole('button', { name: `${l.keep} — ${podcast.title}` }).click();
+      await expect(page.getByText(l.kept, { exact: true })).toBeVisible({ timeout: 30_000 });
+      // A fresh page, controlled by the worker: the episode comes from the kept copy.
+      await page.reload();
+      await context.setOffline(true);
+      const player = playerOf(page, podcast.title);
+      await player.getByRole('button', { name: l.play, exact: true }).click();
+      const audio = sharedAudio(page);
+      await audio.evaluate((a: HTMLAudioElement) => (a.muted = true));
+      await expectPlaying(audio);
+      await page.locator('a.app-header__logo').click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('region', { name: l.nowPlaying })).toBeVisible();
+      await expectPlaying(audio);
+      await page.getByRole('navigation', { name: l.nav }).getByRole('link', { name: l.about }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expectPlaying(audio);
+      await context.setOffline(false);
     });
   });
 }
