@@ -132,7 +132,8 @@ test('a reading page runs no endless animation while it loads', async ({ page, r
     // Not `goto`'s wait for the app: held back, the waveform's code holds the podcast's start too.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await page.waitForLoadState('load');
-    if ((await page.locator('audio').count()) > 0) await expect(page.locator('.podcast-player__wave--loading')).toBeVisible();
+    // A podcast's page (its player is the server's; the audio element comes with the app's start).
+    if ((await page.locator('.podcast-player').count()) > 0) await expect(page.locator('.podcast-player__wave--loading')).toBeVisible();
     else await waitForApp(page);
     const endless = await page.evaluate(() =>
       document

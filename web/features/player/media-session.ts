@@ -1,4 +1,3 @@
-import { useEffect, type RefObject } from 'react';
 import { currentIndex, type Chapter } from '#api/schemas/transcript.ts';
 import { SKIP_SECONDS } from './playback-rate.ts';
 
@@ -25,96 +24,92 @@ const ACTIONS = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto'] as co
 
 /**
  * Lock-screen and headset controls (Media Session API): the podcast's title, author and cover,
- * and play, pause, skip and seek handlers bound to the page's media element. With chapters, the
- * metadata carries them (`chapterInfo`, where the browser supports it) and the previous/next track
- * buttons jump between them.
+ * and play, pause, skip and seek handlers bound to `media`. With chapters, the metadata carries
+ * them (`chapterInfo`, where the browser supports it) and the previous/next track buttons jump
+ * between them. Returns the function that clears them. A plain function: the shared player
+ * (playback.ts) keeps them while the podcast plays on, whatever page is shown.
  */
-export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, track: TrackInfo) {
+export function bindMediaSession(media: HTMLMediaElement, track: TrackInfo): () => void {
   const { title, artist, artwork } = track;
-  // A stable dependency: the chapters' content, not the array's identity (a new array each render).
-  const chaptersKey = JSON.stringify(track.chapters ?? []);
-  useEffect(() => {
-    const media = ref.current;
-    const chapters = JSON.parse(chaptersKey) as Chapter[];
-    if (!media || typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
-    if (typeof MediaMetadata !== 'undefined') {
-      const src = artwork ? new URL(artwork, document.baseURI).href : null;
-      const init: MediaMetadataInit & { chapterInfo?: { title: string; startTime: number }[] } = { title, artist, artwork: src ? [{ src, sizes: '512x512' }] : [] };
-      // Chapter information (Media Session spec, ChapterInformation): browsers without it ignore the member.
-      if (chapters.length) init.chapterInfo = chapters.map((c) => ({ title: c.title, startTime: c.start }));
-      session.metadata = new MediaMetadata(init);
+  const chapters = track.chapters ?? [];
+  if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return () => undefined;
+  const session = navigator.mediaSession;
+  if (typeof MediaMetadata !== 'undefined') {
+    const src = artwork ? new URL(artwork, document.baseURI).href : null;
+    const init: MediaMetadataInit & { chapterInfo?: { title: string; startTime: number }[] } = { title, artist, artwork: src ? [{ src, sizes: '512x512' }] : [] };
+    // Chapter information (Media Session spec, ChapterInformation): browsers without it ignore the member.
+    if (chapters.length) init.chapterInfo = chapters.map((c) => ({ title: c.title, startTime: c.start }));
+    session.metadata = new MediaMetadata(init);
+  }
+  const clamp = (time: number) => Math.min(Math.max(time, 0), Number.isFinite(media.duration) ? media.duration : time);
+  const handlers: Record<(typeof ACTIONS)[number], MediaSessionActionHandler> = {
+    play: () => void media.play(),
+    pause: () => media.pause(),
+    seekbackward: (details) => {
+      media.currentTime = clamp(media.currentTime - (details.seekOffset ?? SKIP_SECONDS));
+    },
+    seekforward: (details) => {
+      media.currentTime = clamp(media.currentTime + (details.seekOffset ?? SKIP_SECONDS));
+    },
+    seekto: (details) => {
+      if (details.seekTime === undefined) return;
+      if (details.fastSeek && 'fastSeek' in media) media.fastSeek(details.seekTime);
+      else media.currentTime = clamp(details.seekTime);
+    },
+  };
+  for (const action of ACTIONS) {
+    try {
+      session.setActionHandler(action, handlers[action]);
+    } catch {
+      // An action this browser does not support.
     }
-    const clamp = (time: number) => Math.min(Math.max(time, 0), Number.isFinite(media.duration) ? media.duration : time);
-    const handlers: Record<(typeof ACTIONS)[number], MediaSessionActionHandler> = {
-      play: () => void media.play(),
-      pause: () => media.pause(),
-      seekbackward: (details) => {
-        media.currentTime = clamp(media.currentTime - (details.seekOffset ?? SKIP_SECONDS));
-      },
-      seekforward: (details) => {
-        media.currentTime = clamp(media.currentTime + (details.seekOffset ?? SKIP_SECONDS));
-      },
-      seekto: (details) => {
-        if (details.seekTime === undefined) return;
-        if (details.fastSeek && 'fastSeek' in media) media.fastSeek(details.seekTime);
-        else media.currentTime = clamp(details.seekTime);
-      },
-    };
-    for (const action of ACTIONS) {
+  }
+  const jumpChapter = (direction: -1 | 1) => () => {
+    const target = chapterTarget(chapters, media.currentTime, direction);
+    if (target !== null) media.currentTime = clamp(target);
+  };
+  for (const [action, handler] of [['previoustrack', jumpChapter(-1)], ['nexttrack', jumpChapter(1)]] as const) {
+    try {
+      session.setActionHandler(action, chapters.length ? handler : null);
+    } catch {
+      // Unsupported action.
+    }
+  }
+  const updatePosition = () => {
+    if (!Number.isFinite(media.duration) || media.duration <= 0) return;
+    try {
+      session.setPositionState?.({ duration: media.duration, playbackRate: media.playbackRate, position: Math.min(media.currentTime, media.duration) });
+    } catch {
+      // Position state is optional.
+    }
+  };
+  const onPlay = () => {
+    session.playbackState = 'playing';
+    updatePosition();
+  };
+  const onPause = () => {
+    session.playbackState = 'paused';
+    updatePosition();
+  };
+  media.addEventListener('play', onPlay);
+  media.addEventListener('pause', onPause);
+  media.addEventListener('seeked', updatePosition);
+  media.addEventListener('ratechange', updatePosition);
+  media.addEventListener('loadedmetadata', updatePosition);
+  return () => {
+    media.removeEventListener('play', onPlay);
+    media.removeEventListener('pause', onPause);
+    media.removeEventListener('seeked', updatePosition);
+    media.removeEventListener('ratechange', updatePosition);
+    media.removeEventListener('loadedmetadata', updatePosition);
+    for (const action of [...ACTIONS, 'previoustrack', 'nexttrack'] as const) {
       try {
-        session.setActionHandler(action, handlers[action]);
+        session.setActionHandler(action, null);
       } catch {
-        // An action this browser does not support.
+        // Unsupported action: nothing to clear.
       }
     }
-    const jumpChapter = (direction: -1 | 1) => () => {
-      const target = chapterTarget(chapters, media.currentTime, direction);
-      if (target !== null) media.currentTime = clamp(target);
-    };
-    for (const [action, handler] of [['previoustrack', jumpChapter(-1)], ['nexttrack', jumpChapter(1)]] as const) {
-      try {
-        session.setActionHandler(action, chapters.length ? handler : null);
-      } catch {
-        // Unsupported action.
-      }
-    }
-    const updatePosition = () => {
-      if (!Number.isFinite(media.duration) || media.duration <= 0) return;
-      try {
-        session.setPositionState?.({ duration: media.duration, playbackRate: media.playbackRate, position: Math.min(media.currentTime, media.duration) });
-      } catch {
-        // Position state is optional.
-      }
-    };
-    const onPlay = () => {
-      session.playbackState = 'playing';
-      updatePosition();
-    };
-    const onPause = () => {
-      session.playbackState = 'paused';
-      updatePosition();
-    };
-    media.addEventListener('play', onPlay);
-    media.addEventListener('pause', onPause);
-    media.addEventListener('seeked', updatePosition);
-    media.addEventListener('ratechange', updatePosition);
-    media.addEventListener('loadedmetadata', updatePosition);
-    return () => {
-      media.removeEventListener('play', onPlay);
-      media.removeEventListener('pause', onPause);
-      media.removeEventListener('seeked', updatePosition);
-      media.removeEventListener('ratechange', updatePosition);
-      media.removeEventListener('loadedmetadata', updatePosition);
-      for (const action of [...ACTIONS, 'previoustrack', 'nexttrack'] as const) {
-        try {
-          session.setActionHandler(action, null);
-        } catch {
-          // Unsupported action: nothing to clear.
-        }
-      }
-      session.metadata = null;
-      session.playbackState = 'none';
-    };
-  }, [ref, title, artist, artwork, chaptersKey]);
+    session.metadata = null;
+    session.playbackState = 'none';
+  };
 }

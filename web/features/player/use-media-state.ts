@@ -19,7 +19,8 @@ const EVENTS = ['play', 'playing', 'pause', 'ended', 'timeupdate', 'seeked', 'lo
  * command (seek, speed) so the UI answers before the browser's next event.
  */
 export function useMediaState(ref: RefObject<HTMLMediaElement | null>, knownDuration = 0) {
-  const [state, setState] = useState<MediaState>({ playing: false, currentTime: 0, duration: knownDuration, rate: 1 });
+  // From the element when it is there already (the shared podcast, playing on): no flash of "paused".
+  const [state, setState] = useState<MediaState>(() => (ref.current ? snapshot(ref.current, knownDuration) : { playing: false, currentTime: 0, duration: knownDuration, rate: 1 }));
   const sync = useCallback(() => {
     if (ref.current) setState(snapshot(ref.current, knownDuration));
   }, [ref, knownDuration]);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '#api/schemas/article.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { db } from '#web/db/database.ts';
+import { stop } from '../playback.ts';
 import { RATE_KEY } from '../playback-rate.ts';
 
 // The waveform is drawn by wavesurfer.js in a real browser (covered by the e2e spec); here it is a
@@ -95,6 +96,8 @@ describe('podcast player', () => {
     playsThrough.length = 0;
     loads.length = 0;
     loadedInCreatingTask.length = 0;
+    // The shared element outlives pages, hence tests: each starts with nothing loaded.
+    stop();
     await db.progress.clear();
   });
   afterEach(() => {

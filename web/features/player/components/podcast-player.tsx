@@ -1,15 +1,15 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
-import { useMediaResume } from '#web/components/use-media-resume.ts';
 import { fixedImage } from '#web/lib/image-sources.ts';
 import { formatTime } from '../format-time.ts';
 import { ChapterList } from './chapter-list.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
-import { useMediaSession } from '../media-session.ts';
-import { formatRate, PLAYBACK_RATES, readRate, saveRate, SKIP_SECONDS } from '../playback-rate.ts';
+import { play } from '../playback.ts';
+import { formatRate, PLAYBACK_RATES, saveRate, SKIP_SECONDS } from '../playback-rate.ts';
 import { useMediaState } from '../use-media-state.ts';
+import { useSharedPlayback } from '../use-shared-playback.ts';
 import { useWaveform } from '../use-waveform.ts';
 import './podcast-player.css';
 
@@ -17,30 +17,25 @@ const SEEK_KEY_STEP = 5;
 
 /**
  * The podcast player: waveform (click or drag to seek; arrow keys when focused), play/pause,
- * −15 s / +15 s, speed, elapsed and total time. It resumes where the listener stopped (here or on
- * another device) and drives the lock-screen controls (chapters included). Space toggles playback
- * anywhere in the player. Its chapters and transcript (below it) seek the player when chosen.
+ * −15 s / +15 s, speed, elapsed and total time. It plays the app's shared audio element
+ * (playback.ts), which resumes where the listener stopped (here or on another device), drives the
+ * lock-screen controls (chapters included) and plays on in the mini-player when the reader leaves
+ * the page. Space toggles playback anywhere in the player. Its chapters and transcript (below it)
+ * seek the player when chosen.
  */
 export function PodcastPlayer({ article }: { article: Article }) {
   const { t, i18n } = useTranslation();
   const audio = article.audioFile!;
-  const mediaRef = useRef<HTMLAudioElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
   const waveRef = useRef<HTMLDivElement>(null);
+  const chapters = article.chapters ?? [];
+  const { mediaRef, claim } = useSharedPlayback(article, sectionRef, slotRef);
   const { state, sync } = useMediaState(mediaRef, audio.durationSeconds ?? 0);
   const status = useWaveform(waveRef, mediaRef, audio);
-  useMediaResume(mediaRef, { id: article.id, title: article.title, kind: 'audio' });
-  const chapters = article.chapters ?? [];
-  useMediaSession(mediaRef, { title: article.title, artist: `${article.user.firstName} ${article.user.lastName}`, artwork: article.coverImage?.path, chapters });
 
-  const media = () => mediaRef.current!;
-  useEffect(() => {
-    // The listener's saved speed, for each new source only (the default rate survives the source
-    // loading; the rate itself is reset by it). Not on other renders: new data for the same episode
-    // must not undo a speed changed meanwhile. `ratechange` updates the state.
-    const rate = readRate();
-    mediaRef.current!.defaultPlaybackRate = rate;
-    mediaRef.current!.playbackRate = rate;
-  }, [audio.path]);
+  /** This podcast's element; a control used while another podcast is loaded loads this one. */
+  const media = () => mediaRef.current ?? claim();
   const seek = (time: number) => {
     const max = state.duration > 0 ? state.duration : Number.POSITIVE_INFINITY;
     media().currentTime = Math.min(Math.max(time, 0), max);
@@ -49,16 +44,10 @@ export function PodcastPlayer({ article }: { article: Article }) {
   /** A chapter or cue chosen: play from there (the choice is the user's gesture, so play is allowed). */
   const jump = (time: number) => {
     seek(time);
-    if (media().paused)
-      void media()
-        .play()
-        .catch(() => undefined);
+    if (media().paused) play(media());
   };
   const toggle = () => {
-    if (media().paused)
-      void media()
-        .play()
-        .catch(() => undefined);
+    if (media().paused) play(media());
     else media().pause();
   };
   const setRate = (rate: number) => {
@@ -86,9 +75,9 @@ export function PodcastPlayer({ article }: { article: Article }) {
 
   const progress = state.duration > 0 ? Math.min(100, (state.currentTime / state.duration) * 100) : 0;
   const player = (
-    <section className="podcast-player card" aria-label={t('player.label', { title: article.title })} onKeyDown={onKeyDown}>
-      {/* Its article, for the end heard by the offline core (web/sync/ended-media.ts). */}
-      <audio ref={mediaRef} src={audio.path} preload="metadata" data-article-id={article.id} />
+    <section ref={sectionRef} className="podcast-player card" aria-label={t('player.label', { title: article.title })} onKeyDown={onKeyDown}>
+      {/* The shared audio element shows here while this podcast is the one loaded (playback.ts). */}
+      <div ref={slotRef} className="podcast-player__media" />
       <div className="podcast-player__head">
         {article.coverImage ? (
           <img className="podcast-player__art" {...fixedImage(article.coverImage.path, 88)} alt="" width={88} height={88} fetchPriority="high" />
@@ -146,16 +135,16 @@ export function PodcastPlayer({ article }: { article: Article }) {
           <span aria-hidden="true">15</span>
           <Icon name="skipForward" size={20} />
         </button>
-        <label className="podcast-player__speed">
-          <span className="visually-hidden">{t('player.speed')}</span>
-          <select value={String(state.rate)} onChange={(e) => setRate(Number(e.target.value))}>
+        {/* Named by its own attribute (issue #25), not by a wrapping label's visually hidden text. */}
+        <span className="podcast-player__speed">
+          <select value={String(state.rate)} onChange={(e) => setRate(Number(e.target.value))} aria-label={t('player.speed')}>
             {PLAYBACK_RATES.map((rate) => (
               <option key={rate} value={String(rate)}>
                 {t('player.rate', { rate: formatRate(rate, i18n.language) })}
               </option>
             ))}
           </select>
-        </label>
+        </span>
       </div>
       {chapters.length > 0 && <ChapterList chapters={chapters} time={state.currentTime} onSeek={jump} />}
     </section>
