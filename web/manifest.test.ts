@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { webManifest, type ManifestLanguage } from './manifest.ts';
 
@@ -68,6 +69,8 @@ const MANIFEST = object({
 });
 
 const languages: ManifestLanguage[] = ['fr', 'en'];
+/** A path of public/ on disk (a string: happy-dom's URL is not Node's). */
+const publicFile = (src: string) => `${fileURLToPath(import.meta.url).replace(/web\/manifest\.test\.ts$/, 'public')}${src}`;
 
 describe('the web app manifests', () => {
   it.each(languages)('%s has only W3C members, each with the value type of its spec', (language) => {
@@ -92,14 +95,14 @@ describe('the web app manifests', () => {
     const { screenshots, icons, shortcuts } = webManifest(language);
     expect(screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
     for (const shot of screenshots) {
-      const file = new URL(`../public${shot.src}`, import.meta.url);
+      const file = publicFile(shot.src);
       expect(existsSync(file), shot.src).toBe(true);
       // RIFF....WEBPVP8: a WebP whose size is written in its header (VP8 / VP8L / VP8X).
       const bytes = readFileSync(file);
       expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
       expect(`${webpSize(bytes).width}x${webpSize(bytes).height}`).toBe(shot.sizes);
     }
-    for (const icon of [...icons, ...shortcuts.flatMap((s) => s.icons)]) expect(existsSync(new URL(`../public${icon.src}`, import.meta.url)), icon.src).toBe(true);
+    for (const icon of [...icons, ...shortcuts.flatMap((s) => s.icons)]) expect(existsSync(publicFile(icon.src)), icon.src).toBe(true);
   });
 });
 
