@@ -82,9 +82,9 @@ export function DraftEntry({ search }: { search: DraftsSearch }) {
   if (!problem) return null;
   return (
     <div className="shared-problem" role="alert">
-      <p>{t(`install.shared.${problem}`)}</p>
+      <p>{t(`sharing.shared.${problem}`)}</p>
       <button type="button" className="btn btn--ghost" onClick={() => setProblem(null)}>
-        {t('install.shared.dismiss')}
+        {t('sharing.shared.dismiss')}
       </button>
     </div>
   );
