@@ -92,7 +92,8 @@ test('Chromium finds both manifests installable, in their language, with no pars
 });
 
 test('an audio file shared with no network opens as a podcast draft, survives a reload, and reaches the server once', async ({ page, context, request }, testInfo) => {
-  test.setTimeout(120_000);
+  // Two publishes' worth of waiting on a shared, loaded machine (as editor.spec.ts).
+  test.setTimeout(180_000);
   const lang: Lang = testInfo.project.name === 'phone' ? 'fr' : 'en';
   const t = TEXT[lang];
   const email = await newAuthor(request, lang);
@@ -117,7 +118,8 @@ test('an audio file shared with no network opens as a podcast draft, survives a 
   await shareFile(page, { name: AUDIO, mimeType: 'audio/mpeg', buffer: audioBytes });
   await page.waitForURL((url) => url.pathname === '/drafts' && !url.search.includes('shared='));
   let dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('radio', { name: new RegExp(`^${t.podcast}`) })).toBeChecked();
+  // The editor's code loads on first use (from the worker's precache): slow on a loaded machine.
+  await expect(dialog.getByRole('radio', { name: new RegExp(`^${t.podcast}`) })).toBeChecked({ timeout: 30_000 });
   await expect(dialog.getByLabel(`${t.preview} ${AUDIO}`)).toBeVisible();
 
   // The draft and its file are on the device: a reload (still offline) keeps them.
