@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { LOCAL_DATA_MODULES, ROUTES_IN_START } from './web/build-chunks.ts';
-import { webManifest } from './web/manifest.ts';
+import { manifestPath, webManifest } from './web/manifest.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -39,6 +39,24 @@ function precompress(): Plugin {
           writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
         }
       },
+    },
+  };
+}
+
+/**
+ * The web app manifests, one per language (web/manifest.ts), and the shell's link to the French
+ * one (the product's default language; the server links the page's own language). vite-plugin-pwa
+ * writes a single manifest, so it writes none here.
+ */
+function webManifests(): Plugin {
+  return {
+    name: 'tribes:web-manifests',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'manifest', href: manifestPath('fr') }, injectTo: 'head' }],
+    generateBundle() {
+      for (const language of ['fr', 'en'] as const) {
+        this.emitFile({ type: 'asset', fileName: manifestPath(language).slice(1), source: `${JSON.stringify(webManifest(language), null, 2)}\n` });
+      }
     },
   };
 }
@@ -97,6 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    !isSsrBuild && webManifests(),
     !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),
@@ -111,7 +130,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       registerType: 'prompt',
       injectRegister: false,
-      manifest: webManifest,
+      manifest: false,
       includeAssets: ['icons/*.png', 'favicon.svg'],
       devOptions: { enabled: false },
     }),

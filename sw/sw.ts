@@ -6,6 +6,7 @@ import { registerBackgroundFetch } from './background-fetch.ts';
 import { registerCacheCleanup } from './cache-cleanup.ts';
 import { registerMediaRoute } from './media-route.ts';
 import { registerNavigation } from './navigation.ts';
+import { registerShareTarget } from './share-target.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -19,6 +20,8 @@ registerNavigation();
 registerMediaRoute();
 // Large kept media fetched with the app closed (Chromium's Background Fetch) land in the kept-media cache.
 registerBackgroundFetch();
+// Audio, pictures, links and text shared from the phone: kept in the inbox, then opened as a draft.
+registerShareTarget();
 // The worker never answers the API, fresh or stale: the page decides what to show when the network
 // fails (Dexie fallbacks, architecture.md §7). It only keeps a copy of each story's answer as it
 // passes, so a story shown is kept even if the tab closes before the page stores it (issue #25).

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import { compressWhole } from './compression.ts';
 import { firstViewOf } from './first-view.ts';
 import { pageLanguage, pageRenderer, rendersOnServer } from './page-render.ts';
+import { mountShareTargetFallback } from './share-target.ts';
 import { applyRouteHead, type RouteHead } from './route-head.ts';
 import { startAfterFirstPaint } from './start-after-paint.ts';
 import { negotiateEncoding, serveBuiltFiles } from './static.ts';
@@ -121,6 +122,7 @@ export function mountWebApp(
   const renderPage = pageRenderer(app, distDir);
   const styleOf = builtStyles(distDir);
   app.use('/*', serveBuiltFiles(distDir));
+  mountShareTargetFallback(app);
   // History fallback: any other path gets the app, whose router shows the route or redirects to '/'.
   app.get('*', async (c) => {
     const built = shell();
@@ -132,6 +134,8 @@ export function mountWebApp(
     const { preloads, html: pageHtml } = hoistPreloads(rendered?.html ?? '');
     const page = rendered && { ...rendered, html: pageHtml };
     let html = built.html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`);
+    // The manifest of the page's language (web/manifest.ts): install dialog, name and shortcuts in it.
+    html = html.replace(/(<link rel="manifest" href="\/manifest\.)(?:fr|en)(\.webmanifest")/, `$1${language}$2`);
     // First in the head: the largest paint's image is asked for before the scripts take the link.
     if (preloads) html = html.replace(/<head>/, () => `<head>${preloads}`);
     const head: string[] = [];

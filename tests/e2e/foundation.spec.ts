@@ -56,7 +56,7 @@ test.describe('foundation', () => {
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
       expect(installabilityErrors).toEqual([]);
-      const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+      const manifest = await (await page.request.get('/manifest.fr.webmanifest')).json();
       expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: 'Tribus' });
       expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     } finally {

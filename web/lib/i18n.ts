@@ -99,6 +99,10 @@ export function initI18n(): Promise<unknown> {
       document.documentElement.lang = language;
       // The server renders the next page in this language (api/http/page-render.ts).
       document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+      // The install dialog and the launcher speak the page's language: its manifest (web/manifest.ts's
+      // `manifestPath`, not imported: the start would carry every manifest string).
+      const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      if (manifest) manifest.setAttribute('href', `/manifest.${language}.webmanifest`);
     });
     return i18next.use(lazyResources).use(initReactI18next).init({
       lng: readStoredLanguage(),

@@ -5,7 +5,8 @@ import { atom, useSetAtom } from 'jotai';
  * (by id; a local draft of it, if any, is opened instead). Null when closed.
  */
 export type EditorTarget =
-  | { kind: 'new' }
+  /** `podcast`: a new podcast with the recorder in view (the manifest's "Record a podcast" shortcut). */
+  | { kind: 'new'; preset?: 'podcast' }
   | { kind: 'draft'; id: string }
   | { kind: 'article'; id: string }
   /** A new article: the other-language version of the author's article `of` (issue #14). */

@@ -1,4 +1,4 @@
-import type { Article, ArticleDetail } from '#api/schemas/article.ts';
+import { ARTICLE_TYPES, type Article, type ArticleDetail } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { getDraft } from '#web/db/editor-drafts.ts';
@@ -58,7 +58,8 @@ export async function loadEditorSession(target: EditorTarget, userId: string, la
       if (kept) return kept;
       return { id: unfinished.draftId, form: { ...emptyForm(language), type: 2 }, remoteFiles: {}, fromDraft: false };
     }
-    return { id: newId(), form: emptyForm(language), remoteFiles: {}, fromDraft: false };
+    const form = emptyForm(language);
+    return { id: newId(), form: target.preset === 'podcast' ? { ...form, type: ARTICLE_TYPES.audio, audioSource: 'record' } : form, remoteFiles: {}, fromDraft: false };
   }
   if (target.kind === 'translation') {
     // Read like an edit (offline from the kept copy), but a new article with its own id and draft.
