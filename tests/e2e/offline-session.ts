@@ -7,7 +7,7 @@ const AUTHORS = ['kwame.mensah@example.com', 'nkechi.okafor@example.com', 'emman
 
 export interface Signed {
   token: string;
-  user: { id: string; firstName: string; lastName: string };
+  user: { id: string; slug: string; firstName: string; lastName: string };
 }
 
 /** The author for slot `slot` (0, 1, 2) of this project. */
