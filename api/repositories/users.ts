@@ -60,14 +60,17 @@ export async function findUsersByIds(db: DB, ids: readonly string[]): Promise<Ma
 }
 
 
-/** Activated users, by name; each keyword must match first name, last name, slug or email. */
+/**
+ * Activated users, by name; each keyword must match first name, last name or slug. Never the
+ * email: a search is an oracle, so matching it would reveal addresses to anyone (issue #25).
+ */
 export async function listActiveUsers(db: DB, q: { limit: number; offset: number; keywords?: string }) {
   let query = selectUsers(db).where('users.activated_at', 'is not', null);
   for (const word of (q.keywords ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
     const like = containsPattern(word);
     query = query.where((eb) =>
       eb.or(
-        (['users.first_name', 'users.last_name', 'users.slug', 'users.email'] as const).map(
+        (['users.first_name', 'users.last_name', 'users.slug'] as const).map(
           // `lower` on both sides: PostgreSQL's `like` is case-sensitive, SQLite's ignores ASCII case.
           (column) => sql<boolean>`lower(${eb.ref(column)}) like lower(${like}) escape '\\'`,
         ),

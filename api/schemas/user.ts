@@ -100,7 +100,7 @@ export const RecoveryInputSchema = v.object({ email: EmailSchema });
 /** `POST /api/auth/reset-password/:code`: the new password, with the rules of spec §5. */
 export const ResetPasswordInputSchema = v.object({ password: PasswordSchema });
 
-/** `GET /api/users`: page and optional keywords (name, slug or email). */
+/** `GET /api/users`: page and optional keywords (names or slug; never the email, issue #25). */
 export const UserListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   keywords: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'max_length'))),

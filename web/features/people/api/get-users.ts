@@ -5,7 +5,7 @@ import { userKeys } from '#web/queries/query-keys.ts';
 /** Directory page size (spec §7: getUsers limit 10). */
 export const USERS_PAGE_SIZE = 10;
 
-/** The user directory, filtered by `keywords` (name, slug or email), paged by offset. */
+/** The user directory, filtered by `keywords` (names or slug), paged by offset. */
 export const usersQueryOptions = (keywords: string) =>
   infiniteQueryOptions({
     queryKey: userKeys.list({ keywords, pageSize: USERS_PAGE_SIZE }),
