@@ -100,9 +100,13 @@ export const RecoveryInputSchema = v.object({ email: EmailSchema });
 /** `POST /api/auth/reset-password/:code`: the new password, with the rules of spec §5. */
 export const ResetPasswordInputSchema = v.object({ password: PasswordSchema });
 
-/** `GET /api/users`: page and optional keywords (names or slug; never the email, issue #25). */
+/**
+ * `GET /api/users`: page and optional keywords (names or slug; never the email, issue #25).
+ * `cursor` (the `nextCursor` of the previous page) and `offset` are alternatives.
+ */
 export const UserListQuerySchema = v.object({
   ...PageQuerySchema.entries,
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(1000), v.regex(/^[A-Za-z0-9_-]+$/, 'invalid_cursor'))),
   keywords: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'max_length'))),
 });
 export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
