@@ -39,9 +39,20 @@ export const PresentationSchema = v.pipe(
   v.minLength(PRESENTATION_MIN, 'min_length'),
   v.maxLength(PRESENTATION_MAX, 'max_length'),
 );
+/**
+ * A phone number as people write it ("+237 6 99 12 34 56", "(06) 12-34.56.78"): spaces, dashes,
+ * dots, parentheses and a leading `+` are dropped (issue #25), then the spec's rule applies to what
+ * is left, 9 to 15 digits; the digits are what is stored. Anything else (letters, a `+` inside) is
+ * `numeric`.
+ */
+export function normalizePhoneNumber(text: string): string {
+  // Separators first, so the `+` of "(+33)" leads once they are gone.
+  return text.replace(/[\s\u00a0\u2009\u202f.()\-\u2010-\u2013]/g, '').replace(/^\+/, '');
+}
+
 export const PhoneNumberSchema = v.pipe(
   v.string(),
-  v.trim(),
+  v.transform(normalizePhoneNumber),
   v.regex(/^\d*$/, 'numeric'),
   v.minLength(PHONE_MIN_DIGITS, 'min_length'),
   v.maxLength(PHONE_MAX_DIGITS, 'max_length'),
