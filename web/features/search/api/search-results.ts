@@ -1,4 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ArticleSummary } from '#api/schemas/article.ts';
+import type { FeedList } from '#api/schemas/list.ts';
 import { api, readResponse } from '#web/lib/api-client.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
@@ -16,14 +18,14 @@ export const searchResultsQueryOptions = (keywords: string) =>
     queryKey: articleKeys.search({ keywords, view: 'results' }),
     initialPageParam: null as string | null,
     queryFn: withOfflineFallback(
-      async ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
+      async ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }): Promise<FeedList<ArticleSummary>> => {
         const query: Record<string, string> = { keywords, limit: String(SEARCH_REQUEST_LIMIT) };
         if (pageParam) query.cursor = pageParam;
         return readResponse(api.articles.$get({ query }, { init: { signal } }));
       },
       async ({ pageParam }) => (pageParam ? undefined : (await keptSearch()).searchKeptArticles(keywords, {}, SEARCH_REQUEST_LIMIT)),
     ),
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: (last: FeedList<ArticleSummary>) => last.nextCursor,
     enabled: keywords.length >= SEARCH_MIN_CHARS,
   });
 
