@@ -23,6 +23,7 @@ import { Route as MainDownloadsRouteImport } from './routes/_main/downloads'
 import { Route as MainDraftsRouteImport } from './routes/_main/drafts'
 import { Route as MainPeoplesRouteImport } from './routes/_main/peoples'
 import { Route as MainPodcastsRouteImport } from './routes/_main/podcasts'
+import { Route as MainSearchRouteImport } from './routes/_main/search'
 import { Route as MainVideosRouteImport } from './routes/_main/videos'
 import { Route as OthersLoginRouteImport } from './routes/others/login'
 import { Route as OthersRegisterRouteImport } from './routes/others/register'
@@ -107,6 +108,11 @@ const MainPeoplesRoute = MainPeoplesRouteImport.update({
 const MainPodcastsRoute = MainPodcastsRouteImport.update({
   id: '/podcasts',
   path: '/podcasts',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSearchRoute = MainSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => MainRoute,
 } as any)
 const MainVideosRoute = MainVideosRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/drafts': typeof MainDraftsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
+  '/search': typeof MainSearchRoute
   '/videos': typeof MainVideosRoute
   '/others/login': typeof OthersLoginRoute
   '/others/register': typeof OthersRegisterRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByTo {
   '/drafts': typeof MainDraftsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
+  '/search': typeof MainSearchRoute
   '/videos': typeof MainVideosRoute
   '/others/login': typeof OthersLoginRoute
   '/others/register': typeof OthersRegisterRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   '/_main/drafts': typeof MainDraftsRoute
   '/_main/peoples': typeof MainPeoplesRoute
   '/_main/podcasts': typeof MainPodcastsRoute
+  '/_main/search': typeof MainSearchRoute
   '/_main/videos': typeof MainVideosRoute
   '/others/login': typeof OthersLoginRoute
   '/others/register': typeof OthersRegisterRoute
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/peoples'
     | '/podcasts'
+    | '/search'
     | '/videos'
     | '/others/login'
     | '/others/register'
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/peoples'
     | '/podcasts'
+    | '/search'
     | '/videos'
     | '/others/login'
     | '/others/register'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/_main/drafts'
     | '/_main/peoples'
     | '/_main/podcasts'
+    | '/_main/search'
     | '/_main/videos'
     | '/others/login'
     | '/others/register'
@@ -501,6 +513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPodcastsRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/search': {
+      id: '/_main/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof MainSearchRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/videos': {
       id: '/_main/videos'
       path: '/videos'
@@ -631,6 +650,7 @@ interface MainRouteChildren {
   MainDraftsRoute: typeof MainDraftsRoute
   MainPeoplesRoute: typeof MainPeoplesRoute
   MainPodcastsRoute: typeof MainPodcastsRoute
+  MainSearchRoute: typeof MainSearchRoute
   MainVideosRoute: typeof MainVideosRoute
   MainIndexRoute: typeof MainIndexRoute
   MainPeopleIdRoute: typeof MainPeopleIdRoute
@@ -645,6 +665,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainDraftsRoute: MainDraftsRoute,
   MainPeoplesRoute: MainPeoplesRoute,
   MainPodcastsRoute: MainPodcastsRoute,
+  MainSearchRoute: MainSearchRoute,
   MainVideosRoute: MainVideosRoute,
   MainIndexRoute: MainIndexRoute,
   MainPeopleIdRoute: MainPeopleIdRoute,

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { fold, queryTokens } from './search-text.ts';
+import { fold, isBodyPrefix, queryTokens } from './search-text.ts';
 
 /**
  * The MATCH side of search and autocomplete on PostgreSQL (issue #15): `tsquery` expressions over
@@ -14,8 +14,6 @@ import { fold, queryTokens } from './search-text.ts';
 
 /** Configurations a body word is looked up in: as written, and stemmed in each content language. */
 const BODY_CONFIGS = ['simple_unaccent', 'french_unaccent', 'english_unaccent'] as const;
-/** Prefix lengths the SQLite body index answers (search-text.ts): the same on both, so results agree. */
-const BODY_PREFIX_LENGTHS = new Set([2, 3]);
 
 function term(token: string, prefix: boolean): string {
   return prefix ? `${token}:*` : token;
@@ -23,8 +21,8 @@ function term(token: string, prefix: boolean): string {
 
 /**
  * Body-index query: every word (ANDed) found as written or by its French or English stem, but the
- * last: results follow the typing, so the word being typed is matched as written only (a prefix at
- * the lengths SQLite's index keeps), never by the stem of a half-typed word ("traditionn" is not
+ * last: results follow the typing, so the word being typed is matched as written only (a prefix from
+ * 2 characters, as on SQLite: search-text.ts `isBodyPrefix`), never by the stem of a half-typed word ("traditionn" is not
  * "traditions"). A stop word ("le", "the") is dropped by the stemming configurations, and still found
  * as written. Null when nothing searchable is left.
  */
@@ -33,7 +31,7 @@ export function bodyTsQuery(text: string): RawBuilder<unknown> | null {
   if (tokens.length === 0) return null;
   const parts = tokens.map((token, i) => {
     const last = i === tokens.length - 1;
-    const value = term(token, last && BODY_PREFIX_LENGTHS.has([...fold(token)].length));
+    const value = term(token, last && isBodyPrefix([...fold(token)].length));
     const alternatives = (last ? BODY_CONFIGS.slice(0, 1) : BODY_CONFIGS).map((config) => sql`to_tsquery(${sql.lit(config)}::regconfig, ${value})`);
     return sql`(${sql.join(alternatives, sql` || `)})`;
   });

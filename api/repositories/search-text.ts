@@ -4,8 +4,13 @@
  */
 
 const TOKENS_MAX = 12;
-/** Prefix lengths the body index keeps (kysely-migrations/0002): a longer prefix would merge every term it starts. */
-const BODY_PREFIX_LENGTHS = new Set([2, 3]);
+/**
+ * The body's last word is completed as a prefix from 2 characters (issue #25: "éduc" must find
+ * "éducation" in a story's text). 2 and 3 are answered by the body index's prefix indexes
+ * (kysely-migrations/0002); a longer prefix is a range of the index's terms, which few words share
+ * (the longer, the fewer), merged as FTS5 does for any prefix. One character is no prefix.
+ */
+export const isBodyPrefix = (length: number) => length >= 2;
 
 /** Lowercase, accents removed: how the `unicode61 remove_diacritics 2` tokenizer sees a word. */
 export function fold(text: string): string {
@@ -24,7 +29,7 @@ export function queryTokens(text: string): string[] {
  * (`"tok"*`, so results follow the typing) when `prefix` accepts its length: an index answers a
  * prefix query cheaply only for the prefix lengths it keeps. Null when nothing searchable is left.
  */
-export function toMatchQuery(text: string, prefix: (length: number) => boolean = (n) => BODY_PREFIX_LENGTHS.has(n)): string | null {
+export function toMatchQuery(text: string, prefix: (length: number) => boolean = isBodyPrefix): string | null {
   const tokens = queryTokens(text);
   if (tokens.length === 0) return null;
   return tokens

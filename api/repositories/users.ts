@@ -1,5 +1,4 @@
-import { sql, type Selectable } from 'kysely';
-import { containsPattern } from './like-pattern.ts';
+import type { Selectable } from 'kysely';
 import type { DB } from '../db/connection.ts';
 import type { UsersTable } from '../db/types.ts';
 import { newId } from '../schemas/ids.ts';
@@ -51,33 +50,20 @@ export async function findActiveUserBySlug(db: DB, slug: string): Promise<UserRo
   return selectUsers(db).where('users.slug', '=', slug).where('users.activated_at', 'is not', null).executeTakeFirst();
 }
 
-/** Public users by id, for lists that name their authors (articles, comments). */
-export async function findUsersByIds(db: DB, ids: readonly string[]): Promise<Map<string, User>> {
+/** Users rows by id (with their picture's name), by primary key. */
+export async function findUserRowsByIds(db: DB, ids: readonly string[]): Promise<Map<string, UserRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await selectUsers(db).where('users.id', 'in', unique).execute();
-  return new Map(rows.map((row) => [row.id, toPublicUser(row)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-
-/** Activated users, by name; each keyword must match first name, last name, slug or email. */
-export async function listActiveUsers(db: DB, q: { limit: number; offset: number; keywords?: string }) {
-  let query = selectUsers(db).where('users.activated_at', 'is not', null);
-  for (const word of (q.keywords ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const like = containsPattern(word);
-    query = query.where((eb) =>
-      eb.or(
-        (['users.first_name', 'users.last_name', 'users.slug', 'users.email'] as const).map(
-          // `lower` on both sides: PostgreSQL's `like` is case-sensitive, SQLite's ignores ASCII case.
-          (column) => sql<boolean>`lower(${eb.ref(column)}) like lower(${like}) escape '\\'`,
-        ),
-      ),
-    );
-  }
-  const { total } = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query.orderBy('users.first_name').orderBy('users.last_name').orderBy('users.id').limit(q.limit).offset(q.offset).execute();
-  return { rows, total: Number(total) };
+/** Public users by id, for lists that name their authors (articles, comments). */
+export async function findUsersByIds(db: DB, ids: readonly string[]): Promise<Map<string, User>> {
+  const rows = await findUserRowsByIds(db, ids);
+  return new Map([...rows].map(([id, row]) => [id, toPublicUser(row)]));
 }
+
 
 /** `first-last`, then `first-last-2`, `-3`… for the first free one. Call inside the creating transaction. */
 async function freeSlug(db: DB, firstName: string, lastName: string): Promise<string> {

@@ -5,10 +5,12 @@ import { requireUser } from '../auth/middleware.ts';
 import { getOwnProfile, updateOwnProfile } from '../auth/profile.ts';
 import { register, REGISTERED_MESSAGE } from '../auth/registration.ts';
 import { ApiError } from '../http/errors.ts';
+import { valueOrRefuse } from '../http/refusals.ts';
 import { valid } from '../http/validate.ts';
 import { pickLanguage } from '../mail/language.ts';
-import { findActiveUserBySlug, listActiveUsers, toPublicUser } from '../repositories/users.ts';
-import type { ListResponse } from '../schemas/list.ts';
+import { findActiveUserBySlug, toPublicUser } from '../repositories/users.ts';
+import { listDirectory } from '../repositories/users-directory.ts';
+import type { FeedList } from '../schemas/list.ts';
 import { ProfileUpdateInputSchema, RegisterInputSchema, UserListQuerySchema, type User } from '../schemas/user.ts';
 
 /** Registration, the signed-in user's profile, the directory and public profiles (api.md "Accounts"). */
@@ -25,9 +27,9 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json(await updateOwnProfile(c.var.deps, c.var.user, c.req.valid('json')), 200);
   })
   .get('/', valid('query', UserListQuerySchema), async (c) => {
-    const { rows, total } = await listActiveUsers(c.var.deps.db, c.req.valid('query'));
+    const { rows, ...paging } = valueOrRefuse(await listDirectory(c.var.deps.db, c.req.valid('query')));
     const withEmail = c.var.user !== null;
-    const page: ListResponse<User> = { items: rows.map((row) => toPublicUser(row, { withEmail })), total, nextCursor: null };
+    const page: FeedList<User> = { items: rows.map((row) => toPublicUser(row, { withEmail })), ...paging };
     return c.json(page, 200);
   })
   .get('/:slug', async (c) => {

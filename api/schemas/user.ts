@@ -39,9 +39,20 @@ export const PresentationSchema = v.pipe(
   v.minLength(PRESENTATION_MIN, 'min_length'),
   v.maxLength(PRESENTATION_MAX, 'max_length'),
 );
+/**
+ * A phone number as people write it ("+237 6 99 12 34 56", "(06) 12-34.56.78"): spaces, dashes,
+ * dots, parentheses and a leading `+` are dropped (issue #25), then the spec's rule applies to what
+ * is left, 9 to 15 digits; the digits are what is stored. Anything else (letters, a `+` inside) is
+ * `numeric`.
+ */
+export function normalizePhoneNumber(text: string): string {
+  // Separators first, so the `+` of "(+33)" leads once they are gone.
+  return text.replace(/[\s\u00a0\u2009\u202f.()\-\u2010-\u2013]/g, '').replace(/^\+/, '');
+}
+
 export const PhoneNumberSchema = v.pipe(
   v.string(),
-  v.trim(),
+  v.transform(normalizePhoneNumber),
   v.regex(/^\d*$/, 'numeric'),
   v.minLength(PHONE_MIN_DIGITS, 'min_length'),
   v.maxLength(PHONE_MAX_DIGITS, 'max_length'),
@@ -100,9 +111,13 @@ export const RecoveryInputSchema = v.object({ email: EmailSchema });
 /** `POST /api/auth/reset-password/:code`: the new password, with the rules of spec §5. */
 export const ResetPasswordInputSchema = v.object({ password: PasswordSchema });
 
-/** `GET /api/users`: page and optional keywords (name, slug or email). */
+/**
+ * `GET /api/users`: page and optional keywords (names or slug; never the email, issue #25).
+ * `cursor` (the `nextCursor` of the previous page) and `offset` are alternatives.
+ */
 export const UserListQuerySchema = v.object({
   ...PageQuerySchema.entries,
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(1000), v.regex(/^[A-Za-z0-9_-]+$/, 'invalid_cursor'))),
   keywords: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'max_length'))),
 });
 export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;

@@ -3,6 +3,7 @@ import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#api/db/connection.ts';
 import { feedPageQuery, type FeedFilters } from '#api/repositories/article-feed.ts';
+import { directoryCountQuery, directoryPageQuery } from '#api/repositories/users-directory.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 
 /**
@@ -85,5 +86,32 @@ describe('PostgreSQL feed plans', () => {
     const plan = await planOf(db, feedPageQuery(both, { limit: 20 }, true));
     expect(problems(plan).filter((p) => p !== 'Sort')).toEqual([]);
     expect(nodes(plan).filter((n) => n['Node Type'].startsWith('Index') || n['Node Type'].startsWith('Bitmap Index')).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('PostgreSQL user directory plans (issue #25)', () => {
+  let db: DB;
+  beforeAll(async () => {
+    ({ db } = await makeTestApp());
+    // 30,000 activated users (and 3,000 never activated), names spread over the alphabet.
+    await sql`insert into users (id, slug, email, first_name, last_name, password_hash, language, activated_at, created_at, updated_at)
+      select md5('d' || i), 'd' || i, 'd' || i || '@example.test', chr(65 + i % 26) || 'name' || i, 'Last' || (i % 977), 'x', 'fr',
+        case when i % 11 = 0 then null else '2024-01-01' end, '2024-01-01', '2024-01-01'
+      from generate_series(1, 33000) as i`.execute(db);
+    await sql`analyze`.execute(db);
+  }, 120_000);
+
+  it('reads a directory page, first or deep, from users_directory_idx in its order (no sort, no full scan)', async () => {
+    const after = { firstName: 'Mname100', lastName: 'Last1', id: 'f'.repeat(32) };
+    // (A search, by LIKE, may be read whole and sorted when PostgreSQL expects few matches: not pinned.)
+    for (const page of [{ limit: 11 }, { limit: 11, after }]) {
+      const plan = await planOf(db, directoryPageQuery(page, true));
+      const all = nodes(plan);
+      expect(all.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort' || n['Node Type'] === 'Seq Scan').map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''}`), JSON.stringify(page)).toEqual([]);
+      expect(all.some((n) => n['Index Name'] === 'users_directory_idx'), JSON.stringify(page)).toBe(true);
+    }
+    // The count stops after TOTAL_CAP + 1 rows, whichever way the planner reads them.
+    const count = nodes(await planOf(db, directoryCountQuery(undefined, true)));
+    expect(count.map((n) => n['Node Type'])).toContain('Limit');
   });
 });

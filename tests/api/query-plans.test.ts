@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#api/db/connection.ts';
 import { feedPageQuery, type FeedFilters } from '#api/repositories/article-feed.ts';
 import { newestMatchesQuery, suggestQuery } from '#api/repositories/article-search.ts';
+import { directoryCountQuery, directoryPageQuery } from '#api/repositories/users-directory.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 import { insertArticle, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
 
@@ -127,5 +128,20 @@ describe.each([
     expect(problems(plan), plan.join(' | ')).toEqual([]);
     expect(plan[0]).toMatch(/^SCAN f VIRTUAL TABLE/);
     expect(plan.join(' | ')).toMatch(/SEARCH a USING INDEX \S+ \(search_id=\?\)/);
+  });
+
+  it('reads the user directory as a range of its index in directory order, first, deep and searched pages (issue #25)', async () => {
+    const after = { firstName: 'Kofi', lastName: 'Mensah', id: 'f'.repeat(32) };
+    for (const keywords of [undefined, 'ko', 'ada love', '%', '李']) {
+      for (const page of [{ limit: 11 }, { limit: 11, after }, { limit: 11, offset: 20 }]) {
+        const plan = await planOf(db, directoryPageQuery({ ...page, keywords }));
+        const context = `${keywords} ${JSON.stringify(page)}: ${plan.join(' | ')}`;
+        // Walking the directory index alone, in its order, stopping after the page, is the point: one line, no sort.
+        expect(plan, context).toEqual([page.after ? 'SEARCH u USING COVERING INDEX users_directory_idx ((first_name,last_name,id)>(?,?,?))' : 'SCAN u USING COVERING INDEX users_directory_idx']);
+      }
+      const count = await planOf(db, directoryCountQuery(keywords));
+      expect(count.join(' | '), String(keywords)).toMatch(/SCAN u USING COVERING INDEX users_directory_idx/);
+      expect(count.some((line) => /TEMP B-TREE/.test(line))).toBe(false);
+    }
   });
 });

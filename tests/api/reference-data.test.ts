@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestApp } from '#tests/utils/test-app.ts';
+import { insertArticle, insertUser } from '#tests/utils/factories-content.ts';
 
 async function seedReference(db: Awaited<ReturnType<typeof makeTestApp>>['db']) {
   await db.insertInto('tribes').values([{ name: 'Bamiléké', slug: 'bamileke' }, { name: 'Duala', slug: 'duala' }, { name: 'Ewondo_Beti', slug: 'ewondo-beti' }, { name: 'Fang', slug: 'fang' }, { name: 'Tikar', slug: 'tikar' }]).execute();
@@ -7,7 +8,7 @@ async function seedReference(db: Awaited<ReturnType<typeof makeTestApp>>['db']) 
 }
 
 describe('GET /api/tribes and /api/themes', () => {
-  it('lists tribes by name with total, and a random sample with random=yes', async () => {
+  it('lists tribes by name with total', async () => {
     const { client, db } = await makeTestApp();
     await seedReference(db);
     const res = await client.api.tribes.$get({ query: { limit: '2' } });
@@ -15,9 +16,24 @@ describe('GET /api/tribes and /api/themes', () => {
     const page = await res.json();
     expect(page.total).toBe(5);
     expect(page.items.map((t) => t.name)).toEqual(['Bamiléké', 'Duala']);
-    const random = await (await client.api.tribes.$get({ query: { limit: '4', random: 'yes' } })).json();
-    expect(random.items).toHaveLength(4);
-    expect(new Set(random.items.map((t) => t.id)).size).toBe(4);
+  });
+
+  it('draws the random sample only from tribes with a live article (issue #25)', async () => {
+    const t = await makeTestApp();
+    await seedReference(t.db);
+    const author = await insertUser(t);
+    const tribes = await t.db.selectFrom('tribes').select(['id', 'name']).orderBy('name').execute();
+    const id = (name: string) => tribes.find((tribe) => tribe.name === name)!.id;
+    // Bamiléké and Fang have live stories; Duala only a deleted one; Ewondo_Beti and Tikar none.
+    await insertArticle(t.db, { userId: author.id, tribe: [id('Bamiléké')], createdAt: '2024-01-01T00:00:00.000Z' });
+    await insertArticle(t.db, { userId: author.id, tribe: [id('Fang'), id('Bamiléké')], createdAt: '2024-01-02T00:00:00.000Z' });
+    await insertArticle(t.db, { userId: author.id, tribe: [id('Duala')], createdAt: '2024-01-03T00:00:00.000Z', deleted: true });
+    for (let i = 0; i < 5; i++) {
+      const random = await (await t.client.api.tribes.$get({ query: { limit: '4', random: 'yes' } })).json();
+      expect(random.items.map((tribe) => tribe.name).sort()).toEqual(['Bamiléké', 'Fang']);
+    }
+    // The plain list still names every tribe.
+    expect((await (await t.client.api.tribes.$get({ query: { limit: '10' } })).json()).total).toBe(5);
   });
 
   it('searches tribes literally: % and _ are not wildcards', async () => {

@@ -18,8 +18,9 @@ const titles = (page: Page) => page.items.map((a) => a.title);
 
 describe('toMatchQuery', () => {
   it('quotes every token, makes the last a prefix where the index keeps that prefix, and drops FTS syntax', () => {
-    // The body index keeps 2- and 3-character prefixes only; titles and names complete at any length.
-    expect(toMatchQuery('  élève  maît')).toBe('"élève" "maît"');
+    // The body completes the last word from 2 characters (issue #25); titles and names from 1.
+    expect(toMatchQuery('  élève  maît')).toBe('"élève" "maît"*');
+    expect(toMatchQuery('élève m')).toBe('"élève" "m"');
     expect(toMatchQuery('élève ma')).toBe('"élève" "ma"*');
     expect(toMatchQuery('élève maî')).toBe('"élève" "maî"*');
     expect(toTitleMatchQuery('  élève  maît')).toBe('"élève" "maît"*');
@@ -41,6 +42,18 @@ describe('GET /api/articles?keywords=', () => {
     expect(titles(await search(t, 'eleve mait'))).toEqual(["L'élève et le maître"]);
     expect((await search(t, 'mait eleve')).items).toEqual([]);
     expect((await search(t, 'histoire eleve')).items).toEqual([]);
+  });
+
+  it('completes a word begun inside a story, accents aside: "éduc", "educ" find "éducation" (issue #25)', async () => {
+    const t = await makeTestApp();
+    const user = await insertUser(t);
+    await insertArticle(t.db, { userId: user.id, title: 'Au village', content: `Les anciens parlent de l'éducation des enfants. ${longText()}`, createdAt: minute(1) });
+    await insertArticle(t.db, { userId: user.id, title: 'Récolte', content: `Le cacao sèche au soleil. ${longText()}`, createdAt: minute(2) });
+    expect(titles(await search(t, 'éduc'))).toEqual(['Au village']);
+    expect(titles(await search(t, 'educ'))).toEqual(['Au village']);
+    expect(titles(await search(t, 'anciens éduca'))).toEqual(['Au village']);
+    expect(titles(await search(t, 'cacao'))).toEqual(['Récolte']);
+    expect((await search(t, 'éducz')).items).toEqual([]);
   });
 
   it('ranks a title match above body matches', async () => {

@@ -4,7 +4,8 @@ import { authHeaders, createTestUser } from '#tests/utils/factories-users.ts';
 
 interface Page {
   items: { slug: string; email?: string; phoneNumber?: string | null }[];
-  total: number;
+  total: number | null;
+  totalCapped?: boolean;
   nextCursor: string | null;
 }
 
@@ -48,17 +49,75 @@ describe('GET /api/users', () => {
     expect((await t.client.api.users.$get({ query: { limit: '51' } })).status).toBe(422);
   });
 
-  it('searches names, slug and email; every word must match; LIKE wildcards are literal', async () => {
+  it('pages by cursor to the end, without repeats; only the first page carries the count (issue #25)', async () => {
+    const t = await makeTestApp();
+    await people(t);
+    // Same first and last names: the id breaks the tie, so neither is skipped nor repeated.
+    await createTestUser(t, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada2@example.test' });
+    await createTestUser(t, { firstName: 'Éloïse', lastName: 'Ngono', email: 'eloise@example.test' });
+    const seen: string[] = [];
+    let page = await list(t, { limit: '2' });
+    expect(page).toMatchObject({ total: 5, totalCapped: false });
+    seen.push(...page.items.map((u) => u.slug));
+    while (page.nextCursor) {
+      page = await list(t, { limit: '2', cursor: page.nextCursor });
+      expect(page.total).toBeNull();
+      seen.push(...page.items.map((u) => u.slug));
+    }
+    expect(seen).toEqual((await list(t, { limit: '50' })).items.map((u) => u.slug));
+    expect(new Set(seen).size).toBe(5);
+    expect(seen.slice(0, 2).sort()).toEqual(['ada-lovelace', 'ada-lovelace-2']);
+    // Keywords page by cursor the same way.
+    const first = await list(t, { limit: '1', keywords: 'ada' });
+    expect(first).toMatchObject({ total: 2 });
+    const second = await list(t, { limit: '1', keywords: 'ada', cursor: first.nextCursor! });
+    expect([...first.items, ...second.items].map((u) => u.slug).sort()).toEqual(['ada-lovelace', 'ada-lovelace-2']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor it did not give with 422, never a 500', async () => {
+    const t = await makeTestApp();
+    await people(t);
+    for (const cursor of ['nope', Buffer.from('k:2024-01-01T00:00:00Z|' + 'a'.repeat(32)).toString('base64url'), Buffer.from('u1:[1,2,3]').toString('base64url'), 'a+b']) {
+      const res = await t.client.api.users.$get({ query: { cursor } });
+      expect(res.status, cursor).toBe(422);
+    }
+  });
+
+  it('searches names and slug; every word must match; LIKE wildcards are literal', async () => {
     const t = await makeTestApp();
     await people(t);
     const slugs = async (keywords: string) => (await list(t, { keywords })).items.map((u) => u.slug);
     expect(await slugs('hop')).toEqual(['grace-hopper']);
-    expect(await slugs('navy')).toEqual(['grace-hopper']);
+    expect(await slugs('race-ho')).toEqual(['grace-hopper']);
     expect(await slugs('ada LOVE')).toEqual(['ada-lovelace']);
     expect(await slugs('ada hopper')).toEqual([]);
     expect(await slugs('%')).toEqual(['percy-100-sure']);
     expect(await slugs('_')).toEqual(['percy-100-sure']);
     expect(await slugs('pending')).toEqual([]);
+  });
+});
+
+describe('GET /api/users never reveals an email through its search (issue #25)', () => {
+  it('finds no one by an address or a part of one, anonymous or signed in', async () => {
+    const t = await makeTestApp();
+    const { ada } = await people(t);
+    const signedIn = await authHeaders(t, ada);
+    for (const keywords of ['@example.test', 'ada@example.test', 'grace@navy.test', 'navy', 'example.test', '@']) {
+      for (const headers of [{}, signedIn]) {
+        const page = await list(t, { keywords }, headers);
+        expect(page.items, `${keywords} ${JSON.stringify(headers)}`).toEqual([]);
+      }
+    }
+  });
+
+  it('shows no address to anonymous callers even when a name matches', async () => {
+    const t = await makeTestApp();
+    await people(t);
+    const res = await t.client.api.users.$get({ query: { keywords: 'ada' } });
+    const text = await res.text();
+    expect(text).toContain('ada-lovelace');
+    expect(text).not.toContain('@');
   });
 });
 

@@ -62,6 +62,23 @@ describe('PUT /api/users/me', () => {
     }
   });
 
+  it('takes a phone number as people write it and stores its digits (issue #25)', async () => {
+    const t = await makeTestApp();
+    const { headers } = await signedIn(t);
+    const presentation = 'I write about rivers and the people who live along them, in two languages.';
+    const ok = await put(t, headers, { presentation, phoneNumber: '+237 6 99 12 34 56' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ phoneNumber: '237699123456' });
+    const me = await t.client.api.users.me.$get({}, { headers });
+    expect(await me.json()).toMatchObject({ phoneNumber: '237699123456' });
+    const dotted = await put(t, headers, { presentation, phoneNumber: '(06) 12-34.56.78' });
+    expect(await dotted.json()).toMatchObject({ phoneNumber: '0612345678' });
+    // Separators do not count as digits: 8 digits, however written, are still too few.
+    const short = await put(t, headers, { presentation, phoneNumber: '+33 6 12 34 5' });
+    expect(short.status).toBe(422);
+    expect(((await short.json()) as ErrorJson).error.fields).toEqual({ phoneNumber: 'min_length' });
+  });
+
   it('sets the picture to an uploaded image, served under /media', async () => {
     const t = await makeTestApp();
     const { user, headers } = await signedIn(t);

@@ -1,4 +1,5 @@
 import { expect, test } from './app-test.ts';
+import { signInAuthor } from './author-session.ts';
 
 interface User {
   id: string;
@@ -42,6 +43,38 @@ for (const l of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByRole('tab', { name: l.timeline })).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator('.profile-grid article.article-card')).toHaveCount(Math.min(total, 10));
+    });
+
+    test('the directory reveals no address: its search ignores emails, and only signed-in readers see them (issue #25)', async ({ page, request }) => {
+      // Every demo address ends in @example.com: searching it found every user before.
+      const leak = (await (await request.get('/api/users?keywords=%40example.com')).json()) as { items: unknown[] };
+      expect(leak.items).toEqual([]);
+      await page.goto('/peoples');
+      await expect(page.locator('.user-card').first()).toBeVisible();
+      expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
+      await page.getByRole('searchbox', { name: l.search }).fill('aicha.bello@example.com');
+      await expect(page.locator('.peoples__empty')).toBeVisible();
+      await expect(page.locator('.user-card')).toHaveCount(0);
+
+      await signInAuthor(page, request, 'aicha.bello@example.com', l.lang);
+      await page.goto('/peoples');
+      await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+    });
+
+    test('the directory pages by cursor to its end (issue #25)', async ({ request }) => {
+      const slugs: string[] = [];
+      let cursor: string | null = null;
+      let first = true;
+      do {
+        const page = (await (await request.get(`/api/users?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json()) as { items: User[]; total: number | null; nextCursor: string | null };
+        if (first) expect(page.total).toBeGreaterThan(3);
+        else expect(page.total).toBeNull();
+        first = false;
+        slugs.push(...page.items.map((u) => u.slug));
+        cursor = page.nextCursor;
+      } while (cursor);
+      const all = ((await (await request.get('/api/users?limit=50')).json()) as { items: User[] }).items.map((u) => u.slug);
+      expect(slugs).toEqual(all);
     });
 
     test('an unknown profile says "user not found"', async ({ page }) => {

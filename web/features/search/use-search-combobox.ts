@@ -8,9 +8,19 @@ import { useDebouncedValue } from './use-debounced-value.ts';
  * State of the header search (spec §4): under 2 characters clears the results; otherwise the
  * debounced text is searched (with the panel's filters) and the dropdown opens. The dropdown closes
  * 200 ms after the input loses focus, so a click on a result lands first. Keyboard follows the ARIA
- * combobox pattern: arrows move, Enter chooses, Escape closes (then clears).
+ * combobox pattern: arrows move, Enter chooses (with no option active, it submits: the results
+ * view), Escape closes (then clears).
  */
-export function useSearchCombobox({ onChoose, onEscapeEmpty }: { onChoose: (article: ArticleSummary) => void; onEscapeEmpty?: () => void }) {
+export function useSearchCombobox({
+  onChoose,
+  onSubmit,
+  onEscapeEmpty,
+}: {
+  onChoose: (article: ArticleSummary) => void;
+  /** Enter with no option chosen: the words, for the results view (issue #25). */
+  onSubmit: (keywords: string) => void;
+  onEscapeEmpty?: () => void;
+}) {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<SearchFilters>({});
   const [open, setOpen] = useState(false);
@@ -37,6 +47,15 @@ export function useSearchCombobox({ onChoose, onEscapeEmpty }: { onChoose: (arti
     onChoose(article);
   };
 
+  /** The form's submit (Enter with no option active, or the keyboard's search key). */
+  const submit = () => {
+    if (!enough) return;
+    clearTimeout(blurTimer.current);
+    setOpen(false);
+    setActive(-1);
+    onSubmit(trimmed);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = items.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -47,10 +66,10 @@ export function useSearchCombobox({ onChoose, onEscapeEmpty }: { onChoose: (arti
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (i < 0 || i >= count ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
     } else if (event.key === 'Enter') {
-      if (expanded && activeIndex >= 0) {
-        event.preventDefault();
-        choose(items[activeIndex]!);
-      }
+      event.preventDefault();
+      // Handled here rather than by the form's implicit submission, which the filter panel's fields may block.
+      if (expanded && activeIndex >= 0) choose(items[activeIndex]!);
+      else submit();
     } else if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault();
@@ -66,6 +85,7 @@ export function useSearchCombobox({ onChoose, onEscapeEmpty }: { onChoose: (arti
   };
 
   return {
+    submit,
     text,
     filters,
     setFilters,

@@ -12,7 +12,8 @@ function usersApi() {
     '/api/users': (req: Request) => {
       const query = new URL(req.url).searchParams;
       if (query.get('keywords')) return list(query.get('keywords') === 'Kofi' ? [kofi] : []);
-      return query.get('offset') === '10' ? list([kofi], 11) : list(people, 11);
+      // The server pages by cursor; only the first page carries the count (issue #25).
+      return query.get('cursor') === 'after-person-9' ? list([kofi], null) : list(people, 11, 'after-person-9');
     },
   });
 }
@@ -31,7 +32,20 @@ describe('people directory', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Kofi Mensah' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'kofi@example.org' }).getAttribute('href')).toBe('mailto:kofi@example.org');
-    expect(userRequests(api.requests).map((u) => u.searchParams.get('offset'))).toEqual(['0', '10']);
+    expect(userRequests(api.requests).map((u) => u.searchParams.get('cursor'))).toEqual([null, 'after-person-9']);
+    // The last page has no `nextCursor`: no more "load more", and the count read from the first page stays.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('11 people')).toBeTruthy();
+  });
+
+  it('says "more than 1000" when the server caps the count, in both languages', async () => {
+    for (const [language, text] of [['en', 'More than 1000 people'], ['fr', 'Plus de 1000 personnes']] as const) {
+      fakeApi({ '/api/themes': list([]), '/api/users': list(people, 1000, 'next', true) });
+      const { unmount } = await renderApp('/peoples', { language });
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.getByRole('button', { name: language === 'en' ? 'Load more' : 'Charger plus' })).toBeTruthy();
+      unmount();
+    }
   });
 
   it('searches by name 300 ms after the last keystroke, with one request', async () => {

@@ -28,8 +28,14 @@ export function PeoplesScreen() {
   const keywords = useDebouncedValue(text.trim());
   const users = useUsers(keywords);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = users.data?.pages[0]?.total ?? 0;
+  // Only the first page carries the count, capped at 1000 ("1000+"): the list pages by cursor (issue #25).
+  const first = users.data?.pages[0];
+  const total = first?.total ?? items.length;
+  const capped = first?.totalCapped === true;
   const searching = users.isFetching && !users.isFetchingNextPage;
+  const status = keywords
+    ? t(capped ? 'directory.resultsForCapped' : 'peoples.resultsFor', { count: total, keywords })
+    : t(capped ? 'directory.countCapped' : 'peoples.count', { count: total });
 
   return (
     <div className="peoples">
@@ -56,7 +62,7 @@ export function PeoplesScreen() {
         </form>
       </div>
       <p id="peoples-status" className="peoples__status" role="status">
-        {users.isSuccess && !searching ? (keywords ? t('peoples.resultsFor', { count: total, keywords }) : t('peoples.count', { count: total })) : ''}
+        {users.isSuccess && !searching ? status : ''}
       </p>
       {users.isPending ? (
         <DirectorySkeleton />

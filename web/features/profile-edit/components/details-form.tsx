@@ -9,7 +9,7 @@ import { sessionAtom } from '#web/lib/session.ts';
 import { saveDetails, useProfileMutation } from '../api/update-profile.ts';
 import { SaveButton } from './save-button.tsx';
 
-/** Presentation (50–250 characters) and phone number (digits, 9–15), saved together. */
+/** Presentation (50–250 characters) and phone number (9–15 digits, written with spaces, dashes… as people do), saved together. */
 export function DetailsForm({ onSaved }: { onSaved?: ((user: User) => void) | undefined }) {
   const { t } = useTranslation();
   const user = useAtomValue(sessionAtom)?.user;
@@ -44,7 +44,7 @@ export function DetailsForm({ onSaved }: { onSaved?: ((user: User) => void) | un
         label={t('profileEdit.phoneNumber')}
         name="phoneNumber"
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel"
         value={values.phoneNumber}
         onValueChange={(phoneNumber) => setValues((v) => ({ ...v, phoneNumber }))}

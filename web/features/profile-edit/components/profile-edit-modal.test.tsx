@@ -102,10 +102,10 @@ describe('profile edit modal: presentation and phone', () => {
     expect(errorOf('Presentation')).toBe('Min length is 50');
     expect(errorOf('Phone number')).toBe('Min length is 9');
     type('Presentation', 'x'.repeat(251));
-    type('Phone number', '+33 612345678');
+    type('Phone number', '+33 6 12 ab 34');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorOf('Presentation')).toBe('Max length is 250');
-    expect(errorOf('Phone number')).toBe('Use digits only');
+    expect(errorOf('Phone number')).toBe('Use digits (spaces, dashes, dots, brackets and a leading + are fine)');
     type('Phone number', '1'.repeat(16));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorOf('Phone number')).toBe('Max length is 15');
@@ -128,6 +128,24 @@ describe('profile edit modal: presentation and phone', () => {
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
     expect(writes(requests)[0]!.headers.get('Idempotency-Key')).toMatch(/:\d+$/);
     expect(await writes(requests)[0]!.json()).toEqual({ presentation, phoneNumber: '0612345678' });
+  });
+});
+
+describe('profile edit modal: a phone number as people write it (issue #25)', () => {
+  it('accepts "+237 6 99 12 34 56" and saves its digits', async () => {
+    vi.useRealTimers();
+    const presentation = 'I write about rivers, markets and the people who keep them alive.';
+    const { requests } = fakeApi({ '/api/users/me': () => ({ ...me, presentation, phoneNumber: '237699123456' }) });
+    const app = await renderSignedIn(<ProfileEditModal onClose={() => undefined} />);
+    appStore.set(sessionAtom, app.store.get(sessionAtom));
+    tab('About you');
+    type('Presentation', presentation);
+    type('Phone number', '+237 6 99 12 34 56');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(appStore.get(sessionAtom)?.user.phoneNumber).toBe('237699123456'));
+    expect(errorOf('Phone number')).toBeFalsy();
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(await writes(requests)[0]!.json()).toEqual({ presentation, phoneNumber: '237699123456' });
   });
 });
 

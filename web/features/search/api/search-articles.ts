@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { api, readResponse } from '#web/lib/api-client.ts';
-import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, type SearchFilters } from '../search-rules.ts';
+import { SEARCH_MIN_CHARS, SEARCH_REQUEST_LIMIT, SEARCH_RESULTS_SHOWN, type SearchFilters } from '../search-rules.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
 
 // Dexie and the full-text index (MiniSearch) load only when the network fails: they stay off the
@@ -12,7 +12,9 @@ const keptSearch = () => import('#web/db/kept-search.ts');
  * The header search (spec §4: autocomplete with a filter panel). Without filters it asks the
  * autocomplete path, `GET /api/articles/suggestions?q=…&limit=10` (titles and authors' names by
  * prefix, milliseconds at any size); with the panel's type, tribe or theme, the full search
- * `GET /api/articles?keywords=…&limit=10` with them.
+ * `GET /api/articles?keywords=…&limit=10` with them. When the suggestions cannot fill the dropdown,
+ * the full search (words anywhere in a story, accent-insensitive, ranked) completes it: "cacao" or
+ * "éduc" are in stories' text, not at the start of a title (issue #25).
  */
 export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilters) =>
   queryOptions({
@@ -22,7 +24,11 @@ export const searchArticlesQueryOptions = (keywords: string, filters: SearchFilt
       async ({ signal }: { signal: AbortSignal }) => {
         const limit = String(SEARCH_REQUEST_LIMIT);
         if (!filters.type && !filters.tribe && !filters.theme) {
-          return readResponse(api.articles.suggestions.$get({ query: { q: keywords, limit } }, { init: { signal } }));
+          const suggested = await readResponse(api.articles.suggestions.$get({ query: { q: keywords, limit } }, { init: { signal } }));
+          if (suggested.items.length >= SEARCH_RESULTS_SHOWN) return suggested;
+          const found = await readResponse(api.articles.$get({ query: { keywords, limit } }, { init: { signal } }));
+          const seen = new Set(suggested.items.map((article) => article.id));
+          return { ...suggested, items: [...suggested.items, ...found.items.filter((article) => !seen.has(article.id))] };
         }
         const query: Record<string, string> = { keywords, limit };
         if (filters.type) query.type = String(filters.type);

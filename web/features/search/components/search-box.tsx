@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
@@ -24,7 +25,16 @@ export function SearchBox() {
   // After the phone search collapses, focus goes back to the button that opened it.
   const reopenFocus = useRef(false);
   const [selected, setSelected] = useState<ArticleSummary | null>(null);
-  const search = useSearchCombobox({ onChoose: setSelected, onEscapeEmpty: () => collapse() });
+  const navigate = useNavigate();
+  const search = useSearchCombobox({
+    onChoose: setSelected,
+    onSubmit: (q) => {
+      reopenFocus.current = false;
+      setExpanded(false);
+      void navigate({ to: '/search', search: { q } });
+    },
+    onEscapeEmpty: () => collapse(),
+  });
   const collapse = () => {
     reopenFocus.current = true;
     setExpanded(false);
@@ -59,7 +69,14 @@ export function SearchBox() {
           <Icon name="chevronLeft" />
         </button>
       )}
-      <form role="search" className="search-box__form" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        className="search-box__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search.submit();
+        }}
+      >
         <Icon name="search" size={18} className="search-box__icon" />
         <input
           ref={input}
