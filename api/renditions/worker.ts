@@ -9,6 +9,7 @@ import { findFileRow } from '../repositories/files.ts';
 import { newId } from '../schemas/ids.ts';
 import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
 import { computePeaks } from '../media/peaks.ts';
+import { holdPart } from '../media/store.ts';
 import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, JOB_LEASE_MS, recoverInterruptedJobs, renewJobLease, type MediaJob } from '../repositories/media-jobs.ts';
 import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
 
@@ -136,9 +137,11 @@ export class RenditionWorker {
     const { db, mediaDir, now } = this.options;
     const source = await findFileRow(db, job.source_file_id);
     if (!source) throw new Error('The source file is gone.');
-    // `.part` names are swept at start once stale (api/media/store.ts), so a crash mid-encode leaves nothing behind.
+    // `.part` names are swept once stale (api/media/store.ts), so a crash mid-encode leaves nothing
+    // behind; held fresh meanwhile (between ffmpeg's steps the output is read, not written).
     const temp = path.join(mediaDir, `${randomBytes(12).toString('hex')}.part`);
     await mkdir(mediaDir, { recursive: true });
+    const release = holdPart(temp);
     try {
       // ffmpeg reads a local file: the source itself on disk, a temporary copy from S3.
       await this.media.withLocalFile(source.id, (input) => this.render(input, temp, cutsOfKey(job.cuts), source.duration_seconds));
@@ -166,6 +169,7 @@ export class RenditionWorker {
         .execute();
       return id;
     } finally {
+      release();
       await rm(temp, { force: true });
     }
   }
