@@ -15,7 +15,7 @@ import * as m0013 from '../../kysely-migrations/0013_index_live_feeds_on_postgre
 import * as m0015 from '../../kysely-migrations/0015_add_instance_leases.ts';
 import * as m0016 from '../../kysely-migrations/0016_add_upload_locks.ts';
 import * as m0018 from '../../kysely-migrations/0018_add_file_peaks.ts';
-import * as m0019 from '../../kysely-migrations/0019_add_file_unreadable_uploads.ts';
+import * as m0020 from '../../kysely-migrations/0020_add_file_unreadable.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -39,7 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0015_add_instance_leases': m0015,
   '0016_add_upload_locks': m0016,
   '0018_add_file_peaks': m0018,
-  '0019_add_file_unreadable_uploads': m0019,
+  '0020_add_file_unreadable': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
