@@ -1,4 +1,5 @@
 import type { AppDeps } from "./app-env.ts";
+import { removeStaleParts } from "./media/store.ts";
 import { pruneKeys } from "./repositories/idempotency-keys.ts";
 import { UPLOAD_EXPIRY_MS } from "./uploads/backend.ts";
 import { expireUploads } from "./uploads/finish.ts";
@@ -7,24 +8,37 @@ import { expireUploads } from "./uploads/finish.ts";
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Periodic clean-up of the server process, once at start and then every hour: idempotency records
- * past their retention window are deleted, so the table stays bounded, and resumable uploads
- * abandoned for 24 hours are deleted with their bytes. Returns a stop function.
+ * Periodic clean-up of the server process, once at start and then every hour, on every instance
+ * (each step is idempotent): idempotency records past their retention window are deleted, so the
+ * table stays bounded; resumable uploads abandoned for 24 hours are deleted with their bytes; and
+ * `.part` files of the local media folder untouched for an hour (`removeStaleParts`: an upload or
+ * encoding cut off by a crash or a kill) are deleted, so an instance that never restarts does not
+ * fill its disk with another one's leftovers. The returned `stop` clears the timer and resolves once
+ * a sweep in progress has finished (the server then closes the database).
  */
 export function startMaintenance(
   deps: AppDeps,
   intervalMs = MAINTENANCE_INTERVAL_MS,
-): () => void {
+): () => Promise<void> {
+  const step = (what: string, run: () => Promise<unknown>) =>
+    run().catch((error: unknown) =>
+      console.error(`[maintenance] ${what} failed`, error),
+    );
+  let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    void pruneKeys(deps.db, deps.now()).catch((error: unknown) =>
-      console.error("[maintenance] pruning idempotency keys failed", error),
-    );
-    void expireUploads(deps, UPLOAD_EXPIRY_MS).catch((error: unknown) =>
-      console.error("[maintenance] expiring uploads failed", error),
-    );
+    running = Promise.all([
+      step("pruning idempotency keys", () => pruneKeys(deps.db, deps.now())),
+      step("expiring uploads", () => expireUploads(deps, UPLOAD_EXPIRY_MS)),
+      step("removing stale part files", () =>
+        removeStaleParts(deps.config.mediaDir, deps.now().getTime()),
+      ),
+    ]);
   };
   sweep();
   const timer = setInterval(sweep, intervalMs);
   timer.unref?.();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -16,7 +16,6 @@ import { startMaintenance } from './maintenance.ts';
 import { diskMediaStore, type MediaStore } from './media/media-store.ts';
 import { mountMedia } from './media/routes.ts';
 import { s3ClientFromEnv, s3MediaStore } from './media/s3-store.ts';
-import { removeStaleParts } from './media/store.ts';
 import { markDraining } from './routes/health.ts';
 import { RenditionWorker } from './renditions/worker.ts';
 
@@ -63,10 +62,10 @@ const deps: AppDeps = {
 };
 
 const app = createApp(deps);
-startMaintenance(deps);
+// Hourly clean-up, from now on: expired records, abandoned uploads, stale `.part` files left by a
+// crash of this instance or of another sharing the media folder (api/maintenance.ts).
+const stopMaintenance = startMaintenance(deps);
 mountMedia(app, deps);
-// Uploads cut off by a crash or restart leave `.part` files; none can resume across a restart.
-await removeStaleParts(mediaDir);
 // Podcast renditions (issue #14), made in the background from the database's job table.
 const renditions = new RenditionWorker({ db, mediaDir, media, now: deps.now });
 await renditions.start();
@@ -110,6 +109,7 @@ function shutdown(signal: string) {
     clearInterval(idleSweep);
     // Mails queued after their answers (reset links, activations) go out before the process ends.
     void afterAnswerIdle()
+      .then(() => stopMaintenance())
       .then(() => renditions.stop())
       .then(() => db.destroy())
       .then(() => console.log('[server] drained'))

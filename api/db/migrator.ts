@@ -16,6 +16,7 @@ import * as m0015 from '../../kysely-migrations/0015_add_instance_leases.ts';
 import * as m0016 from '../../kysely-migrations/0016_add_upload_locks.ts';
 import * as m0018 from '../../kysely-migrations/0018_add_file_peaks.ts';
 import * as m0019 from '../../kysely-migrations/0019_index_users_directory.ts';
+import * as m0020 from '../../kysely-migrations/0020_add_file_unreadable.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0016_add_upload_locks': m0016,
   '0018_add_file_peaks': m0018,
   '0019_index_users_directory': m0019,
+  '0020_add_file_unreadable': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,8 @@ export interface FilesTable {
   created_at: string;
   /** JSON array of waveform levels (api/media/peaks.ts); null until made. */
   peaks: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When decoding the whole file showed it does not play (api/renditions/decode-check.ts, 0019); null otherwise. */
+  unreadable_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -89,6 +91,8 @@ export interface ArticlesTable {
   video_file_id: string | null;
   /** The cut list of the audio (`cutsKey` of api/schemas/audio-cuts.ts), `''` for none (0012). */
   audio_cuts: Generated<string>;
+  /** 1 when `audio_file_id` was found not to decode (`files.unreadable_at`, 0019): kept from readers. */
+  audio_unreadable: Generated<number>;
   tags_json: string;
   references_json: string;
   inspired_by_json: string;

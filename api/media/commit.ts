@@ -39,6 +39,7 @@ export async function commitUploads(
     sha256: staged.sha256,
     created_at: now,
     peaks: null,
+    unreadable_at: null,
   }));
   let result;
   try {

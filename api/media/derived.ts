@@ -6,7 +6,7 @@ import type { MediaStore } from './media-store.ts';
 /**
  * A picture derived from a stored file (link preview, podcast artwork), made once and kept in the
  * media store under `key`: files never change under their id, so neither does what is made from
- * them. `make` writes the picture to a local staging path (`.part`, swept at start after a crash);
+ * them. `make` writes the picture to a local staging path (`.part`, swept once stale after a crash);
  * the picture then goes to the store like any file. Answers the stored size.
  */
 export async function ensureDerived(

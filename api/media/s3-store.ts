@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { assertSafeKey, type MediaStore } from './media-store.ts';
+import { holdPart } from './store.ts';
 
 /** Where `MEDIA_STORE=s3://bucket[/prefix]` points. */
 export interface S3Location {
@@ -99,14 +100,17 @@ export function s3MediaStore(client: S3Client, location: S3Location, scratchDir:
     },
     async withLocalFile(key, use) {
       await mkdir(scratchDir, { recursive: true });
-      // A `.part` name: a copy left by a crash is swept at the next start (removeStaleParts).
+      // A `.part` name: a copy left by a crash is swept once stale (removeStaleParts); held fresh
+      // while in use, since ffmpeg may read it longer than the stale limit without writing it.
       const local = path.join(scratchDir, `${randomBytes(12).toString('hex')}.part`);
+      const release = holdPart(local);
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
         if (!answer.Body) throw new Error(`The bucket answered no body for ${key}.`);
         await pipeline(answer.Body as Readable, createWriteStream(local, { flags: 'wx' }));
         return await use(local);
       } finally {
+        release();
         await rm(local, { force: true });
       }
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, utimes, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError, TransportError } from '../http/errors.ts';
 import { noteBytesReceived } from '../http/memory-hint.ts';
@@ -152,15 +152,38 @@ export async function stageStream(body: ReadableStream<Uint8Array> | null, sink:
 }
 
 /**
- * A `.part` file untouched for this long belongs to no running upload or encoding (those write
- * continuously and finish in minutes).
+ * A `.part` file untouched for this long belongs to no running upload or encoding. The rule every
+ * instance sharing the folder applies, with nothing to agree on but the files themselves: a live part
+ * is one whose modification time is recent. Uploads write theirs continuously (and Node ends a
+ * request that has not arrived whole within 5 minutes, `requestTimeout`); encoders write their
+ * output continuously; a part only read for a long time (a bucket file copied for ffmpeg, an output
+ * measured between steps) is kept fresh by `holdPart`. An hour is many times all of these.
  */
 export const STALE_PART_MS = 60 * 60 * 1000;
 
+/** Staging names: `<random>.part`, and the second round of an encoding (`<random>.part.2`). */
+const PART_NAME = /\.part(\.\d+)?$/;
+
 /**
- * Deletes `.part` files left by uploads or encodings cut off by a crash or restart: those not written
- * for `STALE_PART_MS`. Called when the server starts. Not every `.part`: instances on one machine
- * share `DATA_DIR`, and a restarting instance must not delete the uploads another one is receiving.
+ * Keeps a `.part` that is in use but not being written (read by ffmpeg for longer than the stale
+ * limit, in theory) recognisably live for every instance's sweep: touches it every quarter of
+ * `STALE_PART_MS` until the returned function is called.
+ */
+export function holdPart(file: string): () => void {
+  const timer = setInterval(() => {
+    const now = new Date();
+    void utimes(file, now, now).catch(() => undefined);
+  }, STALE_PART_MS / 4);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Deletes staging files left by uploads or encodings cut off by a crash, a kill or a drain that ran
+ * out of time: those not modified for `STALE_PART_MS` (see there why that rule). Called by the
+ * periodic maintenance of every instance (api/maintenance.ts), at start and every hour. Not every
+ * `.part`: instances on one machine share `DATA_DIR`, and one must not delete the uploads another is
+ * receiving. `now` is injected (the app's clock). Answers how many were deleted.
  */
 export async function removeStaleParts(mediaDir: string, now = Date.now()): Promise<number> {
   let names: string[];
@@ -170,7 +193,7 @@ export async function removeStaleParts(mediaDir: string, now = Date.now()): Prom
     return 0;
   }
   let removed = 0;
-  for (const name of names.filter((entry) => entry.endsWith('.part'))) {
+  for (const name of names.filter((entry) => PART_NAME.test(entry))) {
     const file = path.join(mediaDir, name);
     const modified = await stat(file).then((s) => s.mtimeMs, () => now);
     if (now - modified < STALE_PART_MS) continue;

@@ -37,7 +37,15 @@ export function ffmpegTimeoutMs(mediaSeconds: number | null | undefined): number
   return Math.min(FFMPEG_TIMEOUT_CEILING_MS, FFMPEG_TIMEOUT_FLOOR_MS + Math.ceil((seconds / 60) * FFMPEG_TIMEOUT_PER_MINUTE_MS));
 }
 
-export class FfmpegError extends Error {}
+export class FfmpegError extends Error {
+  /** ffmpeg's exit code when it ended on its own with an error; null when it did not start, was stopped or timed out. */
+  constructor(
+    message: string,
+    readonly exitCode: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Niceness of the encoder: the lowest priority. Requests (sign-ins hash passwords for hundreds of
@@ -81,7 +89,7 @@ export function runFfmpeg(args: readonly string[], timeoutMs = FFMPEG_TIMEOUT_FL
       clearTimeout(timer);
       if (code === 0) resolve(stderr);
       else if (timedOut) reject(new FfmpegError(`ffmpeg took longer than its limit of ${Math.ceil(timeoutMs / 1000)} s and was stopped.`));
-      else reject(new FfmpegError(`ffmpeg ${signal ? `was stopped (${signal})` : `exited with ${code}`}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+      else reject(new FfmpegError(`ffmpeg ${signal ? `was stopped (${signal})` : `exited with ${code}`}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`, signal ? null : code));
     });
   });
 }

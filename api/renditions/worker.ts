@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { DB } from '../db/connection.ts';
 import { cutsOfKey, type Cut } from '../schemas/audio-cuts.ts';
 import { diskMediaStore, type MediaStore } from '../media/media-store.ts';
-import { findFileRow } from '../repositories/files.ts';
+import { findFileRow, markFileUnreadable } from '../repositories/files.ts';
 import { newId } from '../schemas/ids.ts';
+import { decodeVerdict } from './decode-check.ts';
 import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
 import { computePeaks } from '../media/peaks.ts';
+import { holdPart } from '../media/store.ts';
 import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, JOB_LEASE_MS, recoverInterruptedJobs, renewJobLease, type MediaJob } from '../repositories/media-jobs.ts';
 import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
 
@@ -35,6 +37,9 @@ async function sha256Of(file: string): Promise<string> {
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
+
+/** The source does not decode (api/renditions/decode-check.ts): the job fails for good, the file is marked. */
+export class UnreadableAudioError extends Error {}
 
 /** `talk.webm` → `talk.mp3`: the rendition keeps the recording's name, with its own extension. */
 export function renditionName(sourceName: string): string {
@@ -125,7 +130,7 @@ export class RenditionWorker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.warn(`[renditions] job ${job.id} (file ${job.source_file_id}) try ${job.attempts} failed: ${message}`);
-      await failJob(db, job, message, now());
+      await failJob(db, job, message, now(), { forGood: error instanceof UnreadableAudioError });
     } finally {
       clearInterval(renewal);
     }
@@ -136,12 +141,24 @@ export class RenditionWorker {
     const { db, mediaDir, now } = this.options;
     const source = await findFileRow(db, job.source_file_id);
     if (!source) throw new Error('The source file is gone.');
-    // `.part` names are swept at start once stale (api/media/store.ts), so a crash mid-encode leaves nothing behind.
+    if (source.unreadable_at) throw new UnreadableAudioError('The audio was found unreadable before.');
+    // `.part` names are swept once stale (api/media/store.ts), so a crash mid-encode leaves nothing
+    // behind; held fresh meanwhile (between ffmpeg's steps the output is read, not written).
     const temp = path.join(mediaDir, `${randomBytes(12).toString('hex')}.part`);
     await mkdir(mediaDir, { recursive: true });
+    const release = holdPart(temp);
     try {
       // ffmpeg reads a local file: the source itself on disk, a temporary copy from S3.
-      await this.media.withLocalFile(source.id, (input) => this.render(input, temp, cutsOfKey(job.cuts), source.duration_seconds));
+      await this.media.withLocalFile(source.id, async (input) => {
+        // Decoded whole once, before any encoding: garbage behind a valid first frame passes the
+        // upload's checks, and would otherwise make a near-empty rendition or fail without a word.
+        const verdict = await decodeVerdict(input, source.duration_seconds);
+        if (!verdict.readable) {
+          await markFileUnreadable(db, source.id, now().toISOString());
+          throw new UnreadableAudioError(verdict.reason);
+        }
+        return this.render(input, temp, cutsOfKey(job.cuts), source.duration_seconds);
+      });
       const { size } = await stat(temp);
       if (size === 0) throw new Error('The encoder wrote an empty file.');
       const [sha256, duration] = await Promise.all([sha256Of(temp), decodedDuration(temp, source.duration_seconds)]);
@@ -166,6 +183,7 @@ export class RenditionWorker {
         .execute();
       return id;
     } finally {
+      release();
       await rm(temp, { force: true });
     }
   }

@@ -3,6 +3,7 @@ import type { DB } from '../db/connection.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { ArticleListQuery } from '../schemas/article.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
+import { readableAudio } from './readable-audio.ts';
 
 /**
  * The feed query of `GET /api/articles` without keywords: live articles newest first
@@ -32,7 +33,7 @@ export const TOTAL_CAP = 1000;
 const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
 
 /** FROM and WHERE of the feed for these filters, and the columns that give its order. */
-function source(f: FeedFilters, postgres: boolean): { from: RawBuilder<unknown>; order: [RawBuilder<unknown>, RawBuilder<unknown>] } {
+function source(f: FeedFilters, postgres: boolean, viewerId: string | null): { from: RawBuilder<unknown>; order: [RawBuilder<unknown>, RawBuilder<unknown>] } {
   const where: RawBuilder<unknown>[] = [];
   let from: RawBuilder<unknown>;
   let order: [RawBuilder<unknown>, RawBuilder<unknown>];
@@ -60,19 +61,24 @@ function source(f: FeedFilters, postgres: boolean): { from: RawBuilder<unknown>;
   // The link copy of `deleted_at` is checked too, so a stale copy could never show a deleted article.
   if (link) where.push(sql`a.deleted_at is null`);
   if (f.userId) where.push(sql`a.user_id = ${f.userId}`);
+  // Podcasts whose audio does not decode are not offered to readers (their author still sees them).
+  where.push(readableAudio('a', viewerId));
   return { from: sql`${from} where ${sql.join(where, sql` and `)}`, order };
 }
 
-/** One feed page (`limit` rows) after a keyset position, or at an offset; `postgres` drops SQLite's index hints. */
-export function feedPageQuery(f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }, postgres = false): RawBuilder<SummaryRow> {
-  const { from, order } = source(f, postgres);
+/**
+ * One feed page (`limit` rows) after a keyset position, or at an offset; `postgres` drops SQLite's
+ * index hints; `viewerId` also sees their own articles whose audio does not decode.
+ */
+export function feedPageQuery(f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }, postgres = false, viewerId: string | null = null): RawBuilder<SummaryRow> {
+  const { from, order } = source(f, postgres, viewerId);
   const after = page.after ? sql` and (${order[0]}, ${order[1]}) < (${page.after.createdAt}, ${page.after.id})` : sql``;
   const offset = !page.after && page.offset ? sql` offset ${page.offset}` : sql``;
   return sql<SummaryRow>`select ${columns} from ${from}${after} order by ${order[0]} desc, ${order[1]} desc limit ${page.limit}${offset}`;
 }
 
-export async function feedPage(db: DB, f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }): Promise<SummaryRow[]> {
-  return (await feedPageQuery(f, page, isPostgres(db)).execute(db)).rows;
+export async function feedPage(db: DB, f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }, viewerId: string | null = null): Promise<SummaryRow[]> {
+  return (await feedPageQuery(f, page, isPostgres(db), viewerId).execute(db)).rows;
 }
 
 /**

@@ -4,6 +4,7 @@ import { isPostgres } from '../db/dialect.ts';
 import type { FeedFilters } from './article-feed.ts';
 import { bodyTsQuery, titleTsQuery } from './article-search-pg.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
+import { readableAudio } from './readable-audio.ts';
 import { fold, matchScorer, queryTokens, toMatchQuery, toTitleQuery } from './search-text.ts';
 
 /**
@@ -145,12 +146,12 @@ export function suggestQuery(match: Match, window: number): RawBuilder<SummaryRo
   if (typeof match !== 'string') {
     return sql<SummaryRow & { author: string }>`
       select ${columns}, ${AUTHOR} as author from article_titles_fts as f join articles as a on a.search_id = f.rowid
-      where f.document @@ ${match} and a.deleted_at is null
+      where f.document @@ ${match} and a.deleted_at is null and ${readableAudio('a')}
       order by f.rowid desc limit ${window}`;
   }
   return sql<SummaryRow & { author: string }>`
     select ${columns}, ${AUTHOR} as author from article_titles_fts as f cross join articles as a on a.search_id = f.rowid
-    where article_titles_fts match ${match} and a.deleted_at is null
+    where article_titles_fts match ${match} and a.deleted_at is null and ${readableAudio('a')}
     order by f.rowid desc limit ${window}`;
 }
 

@@ -6,10 +6,11 @@ import { done, refuse, type Outcome } from './outcome.ts';
 import { cappedAuthorCount, feedPage } from './article-feed.ts';
 import { SUMMARY_COLUMNS, toSummaries } from './article-mapping.ts';
 import { searchArticleIds, suggestArticleRows } from './article-search.ts';
+import { readableAudio } from './readable-audio.ts';
 
 async function summariesInOrder(db: DB, ids: string[], viewerId: string | null): Promise<ArticleSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('articles').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('articles').select(SUMMARY_COLUMNS).where('id', 'in', ids).where(readableAudio('articles', viewerId)).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return (await toSummaries(db, ordered, viewerId)).summaries;
@@ -36,7 +37,7 @@ export async function listArticles(db: DB, q: ArticleListQuery, viewerId: string
   const after = q.cursor ? decodeKeysetCursor(q.cursor) : undefined;
   if (q.cursor && !after) return refuse({ reason: 'invalid_cursor' });
   // One row past the page tells whether there is a next page, without counting.
-  const rows = await feedPage(db, q, { limit: q.limit + 1, after, offset: q.offset });
+  const rows = await feedPage(db, q, { limit: q.limit + 1, after, offset: q.offset }, viewerId);
   const more = rows.length > q.limit;
   const pageRows = rows.slice(0, q.limit);
   const last = pageRows.at(-1);

@@ -93,6 +93,9 @@ async function writeChildren(trx: DB, id: string, searchId: number, input: Artic
   // A transcript is searched like the body (issue #14): a word said in a podcast finds it.
   const content = [input.content, ...input.sections.map((s) => `${s.heading}\n${s.content}`), transcriptText(input.transcript)].filter(Boolean).join('\n\n');
   await writeSearchRow(trx, { searchId, title: input.title, subTitle: input.subTitle, content, tags: input.tags });
+  // Audio already found undecodable keeps the article from readers; another file brings it back.
+  const audio = input.audioFile ? await trx.selectFrom('files').select('unreadable_at').where('id', '=', input.audioFile).executeTakeFirst() : undefined;
+  await trx.updateTable('articles').set({ audio_unreadable: audio?.unreadable_at ? 1 : 0 }).where('id', '=', id).execute();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DB } from '../db/connection.ts';
 import type { FileRow } from './files.ts';
+import { readableAudio } from './readable-audio.ts';
 import { tribesByArticle, themesByArticle } from './article-lookups.ts';
 import { timedTextPresence } from './article-transcripts.ts';
 
@@ -115,7 +116,9 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
       'articles.created_at', 'articles.updated_at', 'articles.user_id', 'articles.cover_image_id', 'articles.audio_file_id',
       'media_jobs.result_file_id', 'articles.translation_of',
     ])
-    .where('articles.deleted_at', 'is', null);
+    .where('articles.deleted_at', 'is', null)
+    // Audio that does not decode is no episode: kept out of every feed (issue #25).
+    .where(readableAudio('articles'));
   if (options.podcast) query = query.where('articles.type', '=', 2).where('media_jobs.result_file_id', 'is not', null);
   if (scope.kind === 'author') query = query.where('articles.user_id', '=', scope.author.id);
   if (scope.kind === 'language') query = query.where('articles.language', '=', scope.language);

@@ -23,7 +23,19 @@ export function toFile(row: FileRow): StoredFile {
     durationSeconds: row.duration_seconds,
     // Only an audio file has a waveform, once made: the player then draws it without the audio.
     ...(row.kind === 'audio' && row.peaks ? { peaks: storedPeaks(row) ?? undefined } : {}),
+    ...(row.unreadable_at ? { unreadable: true as const } : {}),
   };
+}
+
+/**
+ * Marks a file as not decodable (api/renditions/decode-check.ts; the first verdict stays), and the
+ * articles playing it, which readers are then not offered (`readableAudio`).
+ */
+export async function markFileUnreadable(db: DB, id: string, at: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('files').set({ unreadable_at: at }).where('id', '=', id).where('unreadable_at', 'is', null).execute();
+    await trx.updateTable('articles').set({ audio_unreadable: 1 }).where('audio_file_id', '=', id).execute();
+  });
 }
 
 export async function findFileRow(db: DB, id: string): Promise<FileRow | undefined> {

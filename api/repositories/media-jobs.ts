@@ -111,10 +111,11 @@ export async function completeJob(db: DB, id: number, resultFileId: string, at: 
   await db.updateTable('media_jobs').set({ status: 'done', result_file_id: resultFileId, error: null, owner: null, lease_until: null, updated_at: at }).where('id', '=', id).execute();
 }
 
-/** A failed try: retried later while tries remain, else `failed` for good with the reason kept. */
-export async function failJob(db: DB, job: MediaJob, error: string, now: Date): Promise<void> {
+/** A failed try: retried later while tries remain (unless `forGood`), else `failed` for good with the reason kept. */
+export async function failJob(db: DB, job: MediaJob, error: string, now: Date, options: { forGood?: boolean } = {}): Promise<void> {
   const at = now.toISOString();
-  const final = job.attempts >= MAX_ATTEMPTS;
+  // A file that does not decode will not decode on a later try either.
+  const final = options.forGood === true || job.attempts >= MAX_ATTEMPTS;
   await db
     .updateTable('media_jobs')
     .set({

@@ -94,12 +94,19 @@ export interface Article extends ArticleSummary {
  */
 export function playableAudio(article: Pick<Article, 'audioFile' | 'audioRendition' | 'audioCuts'>): StoredFile | null {
   if (article.audioRendition) return article.audioRendition;
+  // Audio the server could not decode is never offered as an episode (issue #25).
+  if (article.audioFile?.unreadable) return null;
   return (article.audioCuts?.length ?? 0) > 0 ? null : article.audioFile;
+}
+
+/** A podcast whose audio the server decoded and found unplayable: its author is asked for another file. */
+export function audioUnreadable(article: Pick<Article, 'type' | 'audioFile' | 'audioRendition'>): boolean {
+  return article.type === ARTICLE_TYPES.audio && article.audioFile?.unreadable === true && !article.audioRendition;
 }
 
 /** A podcast whose author's cuts wait for the rendition: it plays once the server made it. */
 export function awaitsRendition(article: Pick<Article, 'type' | 'audioFile' | 'audioRendition' | 'audioCuts'>): boolean {
-  return article.type === ARTICLE_TYPES.audio && article.audioFile !== null && playableAudio(article) === null;
+  return article.type === ARTICLE_TYPES.audio && article.audioFile !== null && !audioUnreadable(article) && playableAudio(article) === null;
 }
 
 /** Enough of the other-language version of an article to link to it. */

@@ -31,6 +31,11 @@ export const FileSchema = v.object({
   durationSeconds: v.optional(v.nullable(v.number())),
   /** An audio file's waveform once the server made it: `PEAK_COUNT` levels in 0…1 (api/media/peaks.ts). */
   peaks: v.optional(v.array(v.number())),
+  /**
+   * Set when the server decoded the whole file and it does not play (garbage behind a valid first
+   * frame): its articles are kept from readers and the author is asked for another file.
+   */
+  unreadable: v.optional(v.literal(true)),
 });
 export type StoredFile = v.InferOutput<typeof FileSchema>;
 

@@ -135,7 +135,7 @@ export class S3SegmentStore extends DataStore {
     offset: number,
   ): Promise<number> {
     await mkdir(this.scratchDir, { recursive: true });
-    // A `.part` name in the scratch folder: a spool left by a crash is swept at the next start.
+    // A `.part` name in the scratch folder: a spool left by a crash is swept once stale (removeStaleParts).
     const spool = path.join(
       this.scratchDir,
       `${randomBytes(12).toString("hex")}.part`,

@@ -150,7 +150,7 @@ describe('pruning timer', () => {
       await t.db.insertInto('idempotency_keys').values(old('b')).execute();
       await vi.advanceTimersByTimeAsync(MAINTENANCE_INTERVAL_MS);
       await vi.waitFor(async () => expect(await t.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([]));
-      stop();
+      await stop();
     } finally {
       vi.useRealTimers();
     }

@@ -1,10 +1,12 @@
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import { db } from '#web/db/database.ts';
 import { downloadSettings } from '#web/db/download-settings.ts';
+import { keptArticleDetail } from '#web/db/kept-articles.ts';
 import { onEndedMedia, type EndedMedia } from '../ended-media.ts';
 import { finishedAmong, markEnded } from '../finished.ts';
 import { reconcileBackgroundFetches, runDownloadQueue } from './download-queue.ts';
 import { forgetSet, freeKeptItem } from './free-kept.ts';
+import { mediaOf, waitsForRendition } from './media-urls.ts';
 import { isPlanning, keepOffline } from './offline-sets.ts';
 
 /**
@@ -41,7 +43,25 @@ export async function syncKeptSets(userId: string): Promise<void> {
       // Otherwise (offline, disk full, cap) the set shows its problem; the next sync tries again.
     }
   }
+  await followRenditions(userId);
   await removeFinished();
+}
+
+/**
+ * Kept single articles (not collections, which the loop above follows) whose media miss what the
+ * story plays: a podcast kept before its rendition was made, or whose rendition the kept copy has
+ * learnt of since. Each is kept again (`follow`): the rendition is fetched; what was kept stays.
+ */
+async function followRenditions(userId: string): Promise<void> {
+  const sets = await db.offlineSets.where('kind').equals('article').filter((s) => (s.userId === userId || s.userId === null) && s.status !== 'downloading').toArray();
+  for (const set of sets) {
+    if (isPlanning(set.key)) continue;
+    const detail = await keptArticleDetail(set.targetId);
+    const kept = new Set((set.items ?? []).flatMap((i) => i.media.map((m) => m.url)));
+    if (!detail || !(waitsForRendition(detail) || mediaOf(detail).some((m) => !kept.has(m.url)))) continue;
+    // Offline, or the disk is full: the set shows its problem and the next sync tries again.
+    await keepOffline({ kind: 'article', id: set.targetId, userId: set.userId }, [set.targetId], { follow: true }).catch(() => undefined);
+  }
 }
 
 /**

@@ -17,6 +17,16 @@ export function mediaOf(detail: ArticleDetail): MediaRef[] {
   return refs;
 }
 
+/**
+ * A podcast kept before the server made its MP3 rendition (issue #25): the story will play the
+ * rendition once it exists, so a kept set asks for the article again until then. Not audio the
+ * server could not decode: no rendition will ever come.
+ */
+export function waitsForRendition(detail: ArticleDetail): boolean {
+  const a = detail.article;
+  return a.type === 2 && a.audioFile !== null && !a.audioFile.unreadable && !a.audioRendition;
+}
+
 /** The same media once each (several articles share an author picture or a cover). */
 export function uniqueMedia(refs: MediaRef[]): MediaRef[] {
   const seen = new Map<string, MediaRef>();

@@ -11,7 +11,7 @@ import { dropQueued, enqueueMedia, reportProgress, runDownloadQueue } from './do
 import { estimateDownload, isLargeDownload, type DownloadEstimate } from './estimate.ts';
 import { forgetSet, freeKeptItem } from './free-kept.ts';
 import { cachedUrls } from './media-cache.ts';
-import { mediaOf, uniqueMedia } from './media-urls.ts';
+import { mediaOf, uniqueMedia, waitsForRendition } from './media-urls.ts';
 
 /** The reader's cap stopped the download (Downloads view: raise it or free something). */
 export class CapReachedError extends Error {
@@ -53,7 +53,21 @@ async function fetchDetail(id: string, signal: AbortSignal): Promise<ArticleDeta
   }
 }
 
-/** The items for `ids`: the ones the set already has as they are, the others from their article. */
+/**
+ * An item the set already has, with the media its article shows now: a podcast kept before its
+ * rendition existed is asked for again (the story plays the rendition, so it must be kept too), and
+ * a rendition the kept copy learnt of since (the story page polled it) is added. Nothing is dropped:
+ * the original stays kept with the rendition.
+ */
+async function refreshedItem(had: KeptItem, signal: AbortSignal): Promise<KeptItem> {
+  const kept = await keptArticleDetail(had.articleId);
+  const detail = kept && waitsForRendition(kept) ? ((await fetchDetail(had.articleId, signal)) ?? kept) : kept;
+  if (!detail) return had;
+  const media = uniqueMedia([...had.media, ...mediaOf(detail)]);
+  return media.length === had.media.length ? had : { ...had, media };
+}
+
+/** The items for `ids`: the ones the set already has (brought up to date), the others from their article. */
 async function itemsFor(ids: string[], known: KeptItem[], signal: AbortSignal, onDone: (n: number) => void): Promise<KeptItem[]> {
   const byId = new Map(known.map((i) => [i.articleId, i]));
   const out = new Map<string, KeptItem>();
@@ -64,7 +78,7 @@ async function itemsFor(ids: string[], known: KeptItem[], signal: AbortSignal, o
       const id = ids[next++]!;
       const had = byId.get(id);
       const detail = had ? null : await fetchDetail(id, signal);
-      if (had) out.set(id, had);
+      if (had) out.set(id, await refreshedItem(had, signal));
       else if (detail) out.set(id, { articleId: id, media: uniqueMedia(mediaOf(detail)), keptAt: Date.now() });
       onDone(++done);
     }

@@ -96,6 +96,11 @@ export function AudioField({ draftId, value, source, cuts, remote, onChange, err
           <RecordField draftId={draftId} value={value} session={recorded} cuts={cuts} onChange={onChange} />
         ))}
       {source === 'upload' && <SingleFileField kind="audio" value={recorded ? null : value} remote={remote} onChange={(id) => onChange({ audioFile: id, audioCuts: [] })} />}
+      {value && remote[value]?.unreadable && (
+        <p className="field-error" role="alert">
+          {t('unreadableAudio.editor')}
+        </p>
+      )}
       {error && <p className="field-error">{text(error)}</p>}
     </fieldset>
   );

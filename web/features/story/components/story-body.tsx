@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { awaitsRendition, playableAudio, type Article } from '#api/schemas/article.ts';
+import { audioUnreadable, awaitsRendition, playableAudio, type Article } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { useMediaResume } from '#web/components/use-media-resume.ts';
 import { fluidImage, imageAt } from '#web/lib/image-sources.ts';
+import { sessionAtom } from '#web/lib/session.ts';
 import { orderedSections, paragraphs } from '../story-text.ts';
 import { useReadingPosition } from '../use-reading-position.ts';
 import { ImageGallery } from './image-gallery.tsx';
@@ -53,6 +55,16 @@ function withPlayableAudio(article: Article): Article {
 /** The podcast's player, or why there is none (yet). */
 function StoryAudio({ article, renderAudio }: { article: Article; renderAudio: (article: Article) => ReactNode }) {
   const { t } = useTranslation();
+  const viewerId = useAtomValue(sessionAtom)?.user.id;
+  // Audio the server could not decode: its author is told what to do; anyone else, that it does not play.
+  if (audioUnreadable(article))
+    return viewerId === article.user.id ? (
+      <p className="form-error" role="alert">
+        {t('unreadableAudio.author')}
+      </p>
+    ) : (
+      <p className="state">{t('unreadableAudio.reader')}</p>
+    );
   if (awaitsRendition(article))
     return (
       <p className="state" role="status">
