@@ -17,6 +17,8 @@ export type ValuesOf<K extends StringKey> = InterpolationMap<TFunctionReturn<'tr
  * The arguments after key `K` in a helper taking an optional trailing `Rest`: the values first when
  * `K`'s string has placeholders, so leaving them out fails typecheck.
  */
+// `{} extends T`: T requires no property, i18next's own test for a string without placeholders.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export type WithValues<K extends StringKey, Rest extends unknown[] = []> = {} extends ValuesOf<K> ? [...Rest] : [values: ValuesOf<K>, ...Rest];
 
 /** A key whose string has no placeholders: what a table of labels holds (`t(label)` needs nothing more). */

@@ -7,7 +7,7 @@ import { showToast } from '#web/components/toast/toast-atoms.ts';
  * refuse (issue #25). Were the typed keys or the placeholder checks to stop working, the directive
  * would go unused and typecheck would fail.
  */
-export function typedKeys() {
+export function useTypedKeys() {
   const { t } = useTranslation();
   // @ts-expect-error a key that is in no area file
   t('collections.noSuchKey');
