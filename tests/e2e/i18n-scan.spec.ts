@@ -173,11 +173,12 @@ for (const lang of ['en', 'fr'] as const) {
       await visit(page, await story(page, 1), found);
       await page.getByRole('button', { name: s(lang, 'collections.saveTo') }).first().click();
       const box = page.getByRole('checkbox', { name });
-      // The box follows the local database: it ticks once the write lands, so click, then wait.
+      // The box follows the local database: it ticks once the write lands, so click, then wait. The
+      // toast lasts 3 s: it is scanned as soon as it shows.
       await box.click();
-      await expect(box).toBeChecked();
       await expect(page.locator('.toast')).toContainText(name);
       found.push(...(await problems(page, 'Save to… with its toast')));
+      await expect(box).toBeChecked();
       expect(found).toEqual([]);
     });
   });
