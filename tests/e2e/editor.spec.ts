@@ -222,6 +222,9 @@ test('a story in 3 sections with images, published online', async ({ page, reque
   await chooseTribeAndTheme(dialog, t);
   await dialog.getByRole('button', { name: t.publish, exact: true }).click();
   await expect(page.getByText(new RegExp(t.done))).toBeVisible({ timeout: 30_000 });
+  // One toast for one action (issue #25): the publish watcher, which saw the draft land too, adds none.
+  await page.waitForTimeout(500);
+  await expect(page.locator('.toast')).toHaveCount(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/articles');

@@ -1,7 +1,6 @@
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { keepReferenceData } from '#web/features/editor/api/reference-data.ts';
 import { appStore } from '#web/lib/app-store.ts';
-import { i18next } from '#web/lib/i18n.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { currentSession, sessionAtom } from '#web/lib/session.ts';
 import { articleKeys } from '#web/queries/query-keys.ts';
@@ -18,7 +17,7 @@ const REFERENCE_DATA_DELAY_MS = 2000;
 /** A publish made offline reached the server: the lists show it, and a toast says so. */
 function announcePublished(titles: string[]): void {
   void queryClient.invalidateQueries({ queryKey: articleKeys.all });
-  for (const title of titles) showToast(i18next.t('editor.publishedLater', { title }), 'success');
+  for (const title of titles) showToast('editor.publishedLater', { title }, 'success');
 }
 
 /**

@@ -7,8 +7,9 @@ import { fluidImage } from '#web/lib/image-sources.ts';
 import { Icon, type IconName } from './icon.tsx';
 import { truncate } from './truncate.ts';
 import './article-card.css';
+import type { PlainKey } from '../lib/string-keys.ts';
 
-const TYPE_META: Record<number, { icon: IconName; label: string; className: string }> = {
+const TYPE_META: Record<number, { icon: IconName; label: PlainKey; className: string }> = {
   1: { icon: 'fileText', label: 'articleType.text', className: 'type-badge--text' },
   2: { icon: 'mic', label: 'articleType.audio', className: 'type-badge--audio' },
   3: { icon: 'video', label: 'articleType.video', className: 'type-badge--video' },

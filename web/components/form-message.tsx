@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, NetworkError } from '../lib/api-client.ts';
 import { Icon } from './icon.tsx';
+import { storedMessageT, type StringKey } from '../lib/string-keys.ts';
 
 /**
- * A message to show in a form: an i18n key with its values, and the text to show when the key has
- * no translation (the server's own message for an error code the app does not know).
+ * A message to show in a form: a string's key (typecheck refuses a key in no area file, issue #25)
+ * with its `{{placeholder}}` values, or a key built from a server's error code with the text to
+ * show when the app has no translation for that code (the server's own message). Unlike
+ * `showToast`, the values are not checked against the key's string here: a union over every key
+ * is more than TypeScript represents; web/i18n/placeholders.test.ts and the journeys' scan for
+ * `{{` cover them.
  */
 export interface Message {
-  key: string;
+  key: StringKey | `errors.${string}` | `editor.serverError.${string}`;
   fallback?: string;
   values?: Record<string, string | number>;
 }
@@ -25,7 +30,9 @@ export function apiErrorMessage(error: unknown): Message {
 /** Translates a `Message` in the current language. */
 export function useMessageText(): (message: Message) => string {
   const { t } = useTranslation();
-  return (message) => t(message.key, { ...message.values, defaultValue: message.fallback ?? message.key });
+  const text = storedMessageT(t);
+  // An unknown code without the server's text reads as an unknown error, never as a raw key.
+  return (message) => text(message.key, { ...message.values, defaultValue: message.fallback || t('errors.unknown') });
 }
 
 /**

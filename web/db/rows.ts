@@ -2,6 +2,7 @@ import type { Article, ArticleDetail, ArticleInput } from '#api/schemas/article.
 import type { Collection } from '#api/schemas/collection.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import type { Operation } from './operations.ts';
+import type { StringKey } from '#web/lib/string-keys.ts';
 
 /**
  * An article kept on the device with its full body (every article opened, and every article of a
@@ -73,7 +74,7 @@ export interface FileRow {
 
 /** What an outbox entry does, for the sync panel: an i18n key and its values. */
 export interface OutboxLabel {
-  key: string;
+  key: StringKey;
   values?: Record<string, string>;
 }
 

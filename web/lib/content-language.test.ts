@@ -28,6 +28,22 @@ describe('the reader\'s content language', () => {
     expect(readContentLanguage()).toBe('fr');
   });
 
+  it('stays as it is when the reader switches the interface language (issue #25)', async () => {
+    const { initI18n, setLanguage } = await import('./i18n.ts');
+    await initI18n();
+    const page = createStore();
+    expect(page.get(contentLanguageAtom)).toBe('both');
+    await setLanguage('en');
+    await setLanguage('fr');
+    expect(page.get(contentLanguageAtom)).toBe('both');
+    // The next page load too.
+    expect(createStore().get(contentLanguageAtom)).toBe('both');
+    // A reader who picked one language keeps it as well.
+    page.set(contentLanguageAtom, 'fr');
+    await setLanguage('en');
+    expect(createStore().get(contentLanguageAtom)).toBe('fr');
+  });
+
   it('asks the API for one language, or none for both', () => {
     expect([langFilterOf('fr'), langFilterOf('en'), langFilterOf('both')]).toEqual(['fr', 'en', undefined]);
   });

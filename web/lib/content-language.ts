@@ -36,6 +36,20 @@ export function readContentLanguage(): ContentLanguageChoice {
   return isChoice(stored) ? stored : defaultContentLanguage(read(LANGUAGE_STORAGE_KEY));
 }
 
+/**
+ * Keeps the content language the reader has now when they switch the interface language (issue
+ * #25): the default rule reads the stored interface language, so storing a new one would quietly
+ * turn a new visitor's "both" into that language. Called before the interface language is stored.
+ */
+export function keepContentLanguage(): void {
+  if (isChoice(read(CONTENT_LANGUAGE_STORAGE_KEY))) return;
+  try {
+    localStorage.setItem(CONTENT_LANGUAGE_STORAGE_KEY, readContentLanguage());
+  } catch {
+    // Storage blocked: nothing is stored either way, so nothing changes.
+  }
+}
+
 const choiceAtom = atom<ContentLanguageChoice | null>(null);
 
 /** The reader's choice, read once, remembered when changed. */

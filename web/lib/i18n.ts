@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { keepContentLanguage } from './content-language.ts';
 import { initialLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language.ts';
 
 /**
@@ -75,6 +76,8 @@ function languageInUrl(): Language | null {
 
 /** Switches the language, remembers it as `selectedLanguage` and updates `<html lang>`. */
 export async function setLanguage(language: Language): Promise<void> {
+  // The interface language and the stories' language are separate choices.
+  keepContentLanguage();
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -9,7 +9,7 @@ const entry = (op: Operation, over: Partial<OutboxEntry> = {}): OutboxEntry => (
   seq: ++seq,
   userId: 'u',
   op,
-  label: { key: 'sync.op.test' },
+  label: { key: 'sync.op.deleteCollection' },
   status: 'pending',
   attempts: 0,
   createdAt: 0,

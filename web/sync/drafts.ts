@@ -90,6 +90,14 @@ export function publishStatus$(userId: string, id: string): Observable<PublishSt
   return liveQuery(async () => statusOf(await db.drafts.get(id), userId, id));
 }
 
+/**
+ * Drafts whose publish the editor is waiting for, or saw land: the editor says so itself
+ * (`operationSuccess`), so the publish watcher, which often drops the draft first, does not toast the
+ * same action a second time (issue #25). A publish the editor left to the outbox (`queued`) or that
+ * was refused is the watcher's to announce when it lands.
+ */
+const announcedByEditor = new Set<string>();
+
 /** How a publish ended while the editor waited for it (`queued`: it will be sent later). */
 export type PublishOutcome =
   | { kind: 'done' }
@@ -106,12 +114,14 @@ export const PUBLISH_WAIT_MS = 20_000;
  * `timeoutMs` passed) → queued: it will be sent when the network returns.
  */
 export function waitForPublish(userId: string, id: string, timeoutMs = PUBLISH_WAIT_MS): Promise<PublishOutcome> {
+  announcedByEditor.add(id);
   return new Promise((resolve) => {
     const cleanups: (() => void)[] = [];
     let settled = false;
     const finish = (outcome: PublishOutcome) => {
       if (settled) return;
       settled = true;
+      if (outcome.kind !== 'done') announcedByEditor.delete(id);
       cleanups.forEach((c) => c());
       resolve(outcome);
     };
@@ -173,20 +183,22 @@ export async function takeTheirs(id: string): Promise<void> {
 
 /**
  * Drops the drafts of `userId` whose publish reached the server (nothing pending, no conflict, not
- * edited since), with their local media. Resolves to the titles of the drafts dropped.
+ * edited since), with their local media. Resolves to the titles of the drafts dropped that are
+ * still to announce (not those the editor already announced).
  */
 export async function finishPublishedDrafts(userId: string): Promise<string[]> {
-  return db.transaction('rw', [db.drafts, db.outbox, db.files, db.recordings, db.meta], async () => {
-    const done: string[] = [];
+  const dropped = await db.transaction('rw', [db.drafts, db.outbox, db.files, db.recordings, db.meta], async () => {
+    const done: { id: string; title: string }[] = [];
     for (const draft of await db.drafts.where('userId').equals(userId).toArray()) {
       if ((await publishStatus(draft)).state !== 'done') continue;
       await dropLocalMedia(draft);
       await db.drafts.delete(draft.id);
       await clearPublishMarker(draft.id);
-      done.push(draft.input.title);
+      done.push({ id: draft.id, title: draft.input.title });
     }
     return done;
   });
+  return dropped.filter((draft) => !announcedByEditor.delete(draft.id)).map((draft) => draft.title);
 }
 
 /**

@@ -26,7 +26,7 @@ describe('outbox writes', () => {
     await expect(
       mutate([db.collections], async () => {
         await db.collections.add({ id: 'x'.repeat(32), userId: USER, name: 'Half', isDefault: false, articleCount: 0, articles: [], updatedAt: '', removedIds: [] });
-        await enqueue({ userId: USER, op: { type: 'collection.put', id: 'x'.repeat(32), body: { name: 'Half' } }, label: { key: 'k' } });
+        await enqueue({ userId: USER, op: { type: 'collection.put', id: 'x'.repeat(32), body: { name: 'Half' } }, label: { key: 'sync.op.deleteCollection' } });
         throw new Error('crash after both writes');
       }),
     ).rejects.toThrow('crash');

@@ -244,7 +244,7 @@ describe('sync runner against the real API', () => {
       // fake-indexeddb cannot keep a Blob (a browser's IndexedDB does): the bytes stand in for it,
       // and fetch sends them the same way.
       await db.files.add({ id: fileId, userId: server.user.id, blob: pngBytes() as unknown as Blob, name: 'cover.png', mime: 'image/png', createdAt: 0 });
-      await enqueue({ userId: server.user.id, op: { type: 'file.put', id: fileId }, label: { key: 'k' } });
+      await enqueue({ userId: server.user.id, op: { type: 'file.put', id: fileId }, label: { key: 'sync.op.deleteCollection' } });
     });
     expect(await runner.trigger()).toBe('done');
     // The file goes through the resumable uploader (create, send, finish), then the article.

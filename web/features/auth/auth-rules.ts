@@ -13,7 +13,7 @@ export interface FormCheck {
   fields: FieldMessages;
 }
 
-const byCode = { email: { key: 'login.invalidEmail' }, password_no_match: { key: 'passwordNoMatch' } };
+const byCode: Record<string, Message> = { email: { key: 'login.invalidEmail' }, password_no_match: { key: 'passwordNoMatch' } };
 const passwordPolicy: Message = { key: 'passwordPolicy' };
 
 function check(fields: FieldMessages, summary: Message): FormCheck {

@@ -6,14 +6,14 @@ import './about.css';
 /** Where readers and authors write to the team. */
 export const CONTACT_EMAIL = 'contact@tribus.example';
 
-const FEATURES: { key: string; icon: IconName }[] = [
+const FEATURES = [
   { key: 'stories', icon: 'fileText' },
   { key: 'podcasts', icon: 'mic' },
   { key: 'videos', icon: 'video' },
   { key: 'tribes', icon: 'globe' },
   { key: 'offline', icon: 'wifiOff' },
   { key: 'authors', icon: 'users' },
-];
+] as const satisfies readonly { key: string; icon: IconName }[];
 
 /** About (spec §2): intro, what the site offers, the mission and a contact mail link. */
 export function AboutScreen() {

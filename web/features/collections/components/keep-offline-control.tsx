@@ -15,9 +15,10 @@ import { appStore } from '#web/lib/app-store.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
 import { DownloadEstimateDialog } from './download-estimate-dialog.tsx';
+import type { PlainKey } from '#web/lib/string-keys.ts';
 
 type Problem = NonNullable<OfflineSetRow['problem']>;
-const PROBLEM_KEYS: Record<Problem, string> = { cap: 'downloads.capReached', full: 'storage.full', failed: 'offline.failed' };
+const PROBLEM_KEYS: Record<Problem, PlainKey> = { cap: 'downloads.capReached', full: 'storage.full', failed: 'offline.failed' };
 
 function problemOf(error: unknown): Problem {
   if (error instanceof CapReachedError) return 'cap';

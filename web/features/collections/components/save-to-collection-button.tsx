@@ -44,7 +44,7 @@ export function SaveToCollectionButton({ article }: { article: ArticleSummary })
                     <input
                       type="checkbox"
                       checked={checked}
-                      onChange={() => void (checked ? removeFromCollection(c.id, article) : addToCollection(c.id, article).then(() => showToast('collections.added', 'success')))}
+                      onChange={() => void (checked ? removeFromCollection(c.id, article) : addToCollection(c.id, article).then(() => showToast('collections.added', { name: c.name }, 'success')))}
                     />
                     <span>{c.name}</span>
                   </label>

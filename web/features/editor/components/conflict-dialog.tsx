@@ -47,7 +47,7 @@ export function ConflictDialog({ theirs, mine, busy, onKeepMine, onTakeTheirs, o
             <div>
               <dt>{t('editor.conflict.theirs')}</dt>
               <dd>
-                {theirs.title} <span className="muted">· {t('editor.conflict.updated', { when, version: theirs.version })}</span>
+                {theirs.title} <span className="muted">· {t('editor.conflict.updated', { when: when ?? '', version: theirs.version })}</span>
               </dd>
             </div>
           )}

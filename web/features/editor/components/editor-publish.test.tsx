@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '#api/schemas/article.ts';
 import { db } from '#web/db/database.ts';
+import { toastsAtom } from '#web/components/toast/toast-atoms.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { setSession } from '#web/lib/session.ts';
 import { reportOnline } from '#web/sync/network-status.ts';
@@ -48,6 +49,11 @@ describe('publishing from the editor', () => {
     expect(body).toMatchObject({ type: 1, textType: 0, title: 'The Sanaga at dawn', tribe: [3], themes: [3], sections: [] });
     expect(body!.baseVersion).toBeUndefined();
     await waitFor(async () => expect(await db.drafts.count()).toBe(0));
+    // One toast for one action (issue #25): the publish watcher, which also saw the draft land,
+    // does not announce it a second time.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(appStore.get(toastsAtom).map((toast) => toast.key)).toEqual(['operationSuccess']);
+    expect(screen.queryByText(/is now published/)).toBeNull();
   });
 
   it('shows the server’s refusal in the form and stops loading', async () => {

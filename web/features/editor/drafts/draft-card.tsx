@@ -4,7 +4,7 @@ import { UploadProgressView } from '#web/components/upload-progress.tsx';
 import type { DraftItem } from './use-drafts.ts';
 
 const TYPE_ICON: Record<number, IconName> = { 1: 'fileText', 2: 'mic', 3: 'video' };
-const TYPE_KEY: Record<number, string> = { 1: 'text', 2: 'audio', 3: 'video' };
+const TYPE_KEY: Record<number, 'text' | 'audio' | 'video'> = { 1: 'text', 2: 'audio', 3: 'video' };
 
 function relativeTime(ms: number, language: string): string {
   const minutes = Math.round((ms - Date.now()) / 60_000);
@@ -19,6 +19,7 @@ export function DraftCard({ item, onOpen, onDelete }: { item: DraftItem; onOpen:
   const { t, i18n } = useTranslation();
   const { row, state } = item;
   const typeChosen = row.editor?.typeChosen !== false;
+  const typeKey = TYPE_KEY[row.input.type];
   const title = row.input.title.trim() || t('drafts.untitled');
   const published = row.baseVersion !== undefined;
   const openLabel = state === 'conflict' ? t('drafts.resolve') : t('drafts.open');
@@ -26,13 +27,13 @@ export function DraftCard({ item, onOpen, onDelete }: { item: DraftItem; onOpen:
     state === 'waiting' ? t('drafts.state.waiting') : state === 'rejected' ? t('drafts.state.rejected') : state === 'conflict' ? t('drafts.state.conflict') : published ? t('drafts.state.changes') : t('drafts.state.draft');
   return (
     <li className={`draft-card card draft-card--${state}`}>
-      <span className={`draft-card__type draft-card__type--${typeChosen ? TYPE_KEY[row.input.type] : 'none'}`} aria-hidden="true">
+      <span className={`draft-card__type draft-card__type--${typeChosen ? typeKey : 'none'}`} aria-hidden="true">
         <Icon name={typeChosen ? (TYPE_ICON[row.input.type] ?? 'fileText') : 'edit'} size={22} />
       </span>
       <div className="draft-card__body">
         <h2 className="draft-card__title">{title}</h2>
         <p className="draft-card__meta">
-          {typeChosen ? t(`articleType.${TYPE_KEY[row.input.type]}`) : t('drafts.noType')} · {t('drafts.edited', { when: relativeTime(row.updatedAt, i18n.language) })}
+          {typeChosen && typeKey ? t(`articleType.${typeKey}`) : t('drafts.noType')} · {t('drafts.edited', { when: relativeTime(row.updatedAt, i18n.language) })}
         </p>
         <p className="draft-card__chips">
           <span className={`status-chip status-chip--${state}`}>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage, type ContentLanguageChoice } from '#web/lib/content-language.ts';
 import './content-language-picker.css';
+import type { PlainKey } from '#web/lib/string-keys.ts';
 
-const CHOICES: { value: ContentLanguageChoice; key: string; lang?: string }[] = [
+const CHOICES: { value: ContentLanguageChoice; key: PlainKey; lang?: string }[] = [
   { value: 'fr', key: 'contentLanguage.fr', lang: 'fr' },
   { value: 'en', key: 'contentLanguage.en', lang: 'en' },
   { value: 'both', key: 'contentLanguage.both' },

@@ -10,8 +10,9 @@ import { HomeFeed } from './home-feed.tsx';
 import { RightPanel } from './right-panel.tsx';
 import { TribeRow } from './tribe-row.tsx';
 import './home-screen.css';
+import type { PlainKey } from '#web/lib/string-keys.ts';
 
-const TITLES: Record<string, string> = { all: 'feed.title', 1: 'nav.articles', 2: 'nav.podcasts', 3: 'nav.videos' };
+const TITLES: Record<string, PlainKey> = { all: 'feed.title', 1: 'nav.articles', 2: 'nav.podcasts', 3: 'nav.videos' };
 
 export interface HomeScreenProps {
   /** Article type from the path ('', articles, podcasts, videos). */

@@ -3,12 +3,14 @@ import { showToast } from '#web/components/toast/toast-atoms.ts';
 import type { DraftRow, OutboxEntry } from '#web/db/rows.ts';
 import { keepMine, takeTheirs } from '#web/sync/drafts.ts';
 import { discardEntry, retryEntry } from '#web/sync/outbox.ts';
+import { storedMessageT } from '#web/lib/string-keys.ts';
 
 const SHOWN = 4;
 
 function useLabel() {
   const { t } = useTranslation();
-  return (entry: OutboxEntry) => t(entry.label.key, entry.label.values ?? {});
+    const text = storedMessageT(t);
+  return (entry: OutboxEntry) => text(entry.label.key, entry.label.values);
 }
 
 /** The changes waiting to be sent, oldest first (the first few). */

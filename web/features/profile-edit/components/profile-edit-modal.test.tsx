@@ -74,7 +74,7 @@ describe('profile edit modal: picture', () => {
     choose(picture('my photo.png', 'image/png'));
     expect(screen.getByRole('img', { name: 'Preview of the new picture' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save the picture' }));
-    await waitFor(() => expect(appStore.get(toastsAtom).map((t) => t.message)).toEqual(['operationSuccess']));
+    await waitFor(() => expect(appStore.get(toastsAtom).map((t) => t.key)).toEqual(['operationSuccess']));
     // The app's sync runner sends the queue: the upload first (through the one uploader), then the
     // profile change naming it, with its outbox key.
     await waitFor(() => expect(writes(requests).map((r) => new URL(r.url).pathname)).toEqual(['/api/users/me']));
@@ -123,7 +123,7 @@ describe('profile edit modal: presentation and phone', () => {
     type('Phone number', '0612345678');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(appStore.get(sessionAtom)?.user.presentation).toBe(presentation));
-    expect(appStore.get(toastsAtom).map((t) => t.message)).toEqual(['operationSuccess']);
+    expect(appStore.get(toastsAtom).map((t) => t.key)).toEqual(['operationSuccess']);
     // Sent by the sync runner, with the entry's idempotency key.
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
     expect(writes(requests)[0]!.headers.get('Idempotency-Key')).toMatch(/:\d+$/);

@@ -3,8 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '#web/components/icon.tsx';
 import { isAuthenticatedAtom } from '#web/lib/session.ts';
+import type { PlainKey } from '#web/lib/string-keys.ts';
 
-const items: { to: '/articles' | '/videos' | '/podcasts' | '/peoples' | '/about' | '/collections'; icon: IconName; label: string; signedIn?: boolean }[] = [
+const items: { to: '/articles' | '/videos' | '/podcasts' | '/peoples' | '/about' | '/collections'; icon: IconName; label: PlainKey; signedIn?: boolean }[] = [
   { to: '/articles', icon: 'fileText', label: 'nav.articles' },
   { to: '/videos', icon: 'video', label: 'nav.videos' },
   { to: '/podcasts', icon: 'mic', label: 'nav.podcasts' },

@@ -7,8 +7,9 @@ import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { formatDay } from '#web/lib/format-date.ts';
 import { themeParam, themeTitle } from '#web/queries/themes.ts';
 import { tribeParam } from '#web/queries/tribes.ts';
+import type { PlainKey } from '#web/lib/string-keys.ts';
 
-const TYPE_LABEL: Record<number, { key: string; icon: 'fileText' | 'mic' | 'video' }> = {
+const TYPE_LABEL: Record<number, { key: PlainKey; icon: 'fileText' | 'mic' | 'video' }> = {
   1: { key: 'articleType.text', icon: 'fileText' },
   2: { key: 'articleType.audio', icon: 'mic' },
   3: { key: 'articleType.video', icon: 'video' },

@@ -4,8 +4,9 @@ import { Icon, type IconName } from '#web/components/icon.tsx';
 import { PEOPLE, scene } from '../data/people.ts';
 import type { CompanyPage } from '../model/template-pages.ts';
 import './company.css';
+import type { NamesUnder } from '#web/lib/string-keys.ts';
 
-const VALUES: { id: string; icon: IconName }[] = [
+const VALUES: { id: NamesUnder<'tplCompany.about.values'>; icon: IconName }[] = [
   { id: 'people', icon: 'users' },
   { id: 'craft', icon: 'award' },
   { id: 'open', icon: 'globe' },

@@ -10,7 +10,7 @@ export const EVENTS = [
   { id: 'e3', day: 17, hour: '20:00', image: scene('sea-sunset'), going: 112 },
   { id: 'e4', day: 23, hour: '14:00', image: scene('mountains'), going: 31 },
   { id: 'e5', day: 28, hour: '19:00', image: scene('desert'), going: 67 },
-];
+] as const;
 
 export const PAGES = [
   { id: 'pg1', image: scene('blue-lake'), category: 'travel', likes: 12400, rating: 4.8 },
@@ -19,7 +19,7 @@ export const PAGES = [
   { id: 'pg4', image: scene('desert'), category: 'food', likes: 5600, rating: 4.4 },
   { id: 'pg5', image: scene('mountains'), category: 'sport', likes: 9800, rating: 4.7 },
   { id: 'pg6', image: scene('savanna'), category: 'photography', likes: 15200, rating: 4.5 },
-];
+] as const;
 
 /** Birthdays: days from today (0 = today) and the age they turn. */
 export const BIRTHDAYS = [
@@ -60,7 +60,7 @@ export const SONGS = [
   { id: 's3', artist: 'Amara Diallo', seconds: 242, cover: scene('savanna') },
   { id: 's4', artist: 'Blue Lake Trio', seconds: 199, cover: scene('blue-lake') },
   { id: 's5', artist: 'Sofia Rossi', seconds: 228, cover: scene('mountains') },
-];
+] as const;
 
 export const GAMES = [
   { id: 'g1', image: '/assets/images/template/game-chess.svg', players: 1280, genre: 'strategy' },
@@ -69,7 +69,7 @@ export const GAMES = [
   { id: 'g4', image: '/assets/images/template/game-puzzle.svg', players: 2100, genre: 'puzzle' },
   { id: 'g5', image: '/assets/images/template/game-racing.svg', players: 3400, genre: 'racing' },
   { id: 'g6', image: '/assets/images/template/game-space.svg', players: 1750, genre: 'arcade' },
-];
+] as const;
 
 export const GALLERY = ['dawn-hills', 'blue-lake', 'forest', 'desert', 'night-city', 'sea-sunset', 'mountains', 'savanna'].map((name) => ({ id: name, src: scene(name) }));
 
@@ -87,4 +87,4 @@ export const REVIEWS = [
   { id: 'r2', person: 'omar', stars: 4, minutesAgo: 2800 },
   { id: 'r3', person: 'yuki', stars: 5, minutesAgo: 7300 },
   { id: 'r4', person: 'mateo', stars: 3, minutesAgo: 12000 },
-];
+] as const;

@@ -1,4 +1,5 @@
 import type { Friend } from '../model/types.ts';
+import type { NamesUnder } from '#web/lib/string-keys.ts';
 
 /** Sample people of the template pages (names and cities are the same in both languages). */
 export interface SamplePerson {
@@ -6,8 +7,7 @@ export interface SamplePerson {
   name: string;
   image: string;
   city: string;
-  /** A key of `tplSamples.jobs`. */
-  job: string;
+  job: NamesUnder<'tplSamples.jobs'>;
   mutual: number;
 }
 
@@ -27,6 +27,9 @@ export const PEOPLE: SamplePerson[] = [
 ];
 
 /** The template's own profile ("me"). */
+/** The first name a sample sentence greets someone by (`Hi {{name}}`). */
+export const firstName = (who: SamplePerson): string => who.name.split(' ')[0] ?? who.name;
+
 export const ME = PEOPLE[0]!;
 /** The person shown on profile/friend-profile. */
 export const FRIEND = PEOPLE[1]!;

@@ -1,14 +1,21 @@
 import { scene } from './people.ts';
+import type { NamesUnder } from '#web/lib/string-keys.ts';
 
 /** Sample posts of the news feeds, timelines and page homes; the text is `tplSamples.posts.<id>`. */
 export interface SamplePost {
-  id: string;
+  id: NamesUnder<'tplSamples.posts'>;
   author: string;
   minutesAgo: number;
   image: string | null;
   likes: number;
   comments: number;
   shares: number;
+}
+
+/** A post the visitor wrote in the composer (kept on the page only): its own text. */
+export interface OwnPost extends Omit<SamplePost, 'id'> {
+  id: `own-${number}`;
+  text: string;
 }
 
 export const POSTS: SamplePost[] = [

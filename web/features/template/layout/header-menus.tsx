@@ -59,7 +59,7 @@ const MESSAGES = [
   { id: 'nadia', minutesAgo: 4, unread: true },
   { id: 'kofi', minutesAgo: 50, unread: true },
   { id: 'sofia', minutesAgo: 300, unread: false },
-];
+] as const;
 
 /** Latest messages, each opening the messenger. */
 export function MessagesMenu() {
@@ -100,7 +100,7 @@ const NOTIFICATIONS = [
   { id: 'n2', who: 'kofi', minutesAgo: 40 },
   { id: 'n3', who: 'lea', minutesAgo: 220 },
   { id: 'n4', who: 'thabo', minutesAgo: 1600 },
-];
+] as const;
 
 /** Notifications with "mark all as read". */
 export function NotificationsMenu() {

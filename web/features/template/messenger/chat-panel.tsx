@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
-import { ME, person } from '../data/people.ts';
+import { firstName, ME, person } from '../data/people.ts';
 import { THREAD } from './conversations.ts';
 
 /** The open conversation (sample thread plus what is sent now) and the user info panel. */
@@ -36,7 +36,7 @@ export function ChatPanel({ personId, onBack }: { personId: string; onBack: () =
             <li key={line.id} className={`bubble ${line.fromMe ? 'bubble--me' : ''}`}>
               <img src={line.fromMe ? ME.image : p.image} alt="" width={32} height={32} className="tpl-avatar" />
               <p>
-                {t(`messenger.thread.${line.id}`, { name: p.name.split(' ')[0] })}
+                {t(`messenger.thread.${line.id}`, { name: firstName(p) })}
                 <time>{line.time}</time>
               </p>
             </li>

@@ -6,7 +6,7 @@ export const CONVERSATIONS = [
   { person: 'lea', unread: 0, minutesAgo: 1500 },
   { person: 'omar', unread: 2, minutesAgo: 2900 },
   { person: 'yuki', unread: 0, minutesAgo: 8000 },
-];
+] as const;
 
 /** Who wrote each line of the sample thread (`me` or the other person) and when. */
 export const THREAD = [
@@ -15,4 +15,4 @@ export const THREAD = [
   { id: 'l3', fromMe: false, time: '09:15' },
   { id: 'l4', fromMe: true, time: '09:20' },
   { id: 'l5', fromMe: false, time: '09:21' },
-];
+] as const;

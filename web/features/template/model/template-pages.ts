@@ -35,7 +35,7 @@ export const TEMPLATE_PAGE_GROUPS: { group: 'newsFeed' | 'profile' | 'favorite' 
 /** The visible name of a template page path ('profile/timeline' → "Timeline"). */
 export function pageLabel(t: TFunction, path: string): string {
   const style = /^news-feed-layout\/style-(\d+)$/.exec(path);
-  if (style) return t('template.styleName', { n: style[1] });
+  if (style) return t('template.styleName', { n: style[1] ?? '' });
   if (path === '') return t('template.mainSite');
   return t(`template.pageNames.${path}`, { defaultValue: path });
 }

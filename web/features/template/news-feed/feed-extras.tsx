@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
-import { ME, PEOPLE } from '../data/people.ts';
+import { firstName, ME, PEOPLE } from '../data/people.ts';
 
 /** A row of stories; opening one marks it seen. */
 export function StoriesStrip() {
@@ -51,7 +51,7 @@ export function Composer({ onPost }: { onPost: (text: string) => void }) {
       <label className="visually-hidden" htmlFor="composer-text">
         {t('newsFeed.composerLabel')}
       </label>
-      <textarea id="composer-text" rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('newsFeed.composerPlaceholder', { name: ME.name.split(' ')[0] })} />
+      <textarea id="composer-text" rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('newsFeed.composerPlaceholder', { name: firstName(ME) })} />
       <div className="composer__bar">
         <span className="composer__hints" aria-hidden="true">
           <Icon name="image" size={18} /> <Icon name="video" size={18} /> <Icon name="mapPin" size={18} />

@@ -2,17 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ME } from '../data/people.ts';
-import { POSTS, type SamplePost } from '../data/posts.ts';
+import { POSTS, type OwnPost } from '../data/posts.ts';
 import { NEWS_FEED_STYLES } from '../model/template-pages.ts';
 import { Composer, StoriesStrip } from './feed-extras.tsx';
 import { FEED_LAYOUTS } from './feed-layouts.ts';
 import { FeedWidgets } from './feed-widgets.tsx';
 import { PostCard } from './post-card.tsx';
 import './news-feed.css';
-
-interface OwnPost extends SamplePost {
-  text: string;
-}
 
 /** A news-feed layout (style-1 … style-12): one screen, arranged by its config in FEED_LAYOUTS. */
 export function NewsFeedScreen({ style }: { style: string }) {
@@ -49,7 +45,7 @@ export function NewsFeedScreen({ style }: { style: string }) {
           {layout.composer && <Composer onPost={post} />}
           <div className="news-feed__posts">
             {own.map((p) => (
-              <PostCard key={p.id} post={p} variant={layout.card} text={p.text} />
+              <PostCard key={p.id} post={p} variant={layout.card} />
             ))}
             {POSTS.map((p) => (
               <PostCard key={p.id} post={p} variant={layout.card} />

@@ -4,12 +4,12 @@ import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { TimeAgo } from '../common/time-ago.tsx';
 import { person } from '../data/people.ts';
-import type { SamplePost } from '../data/posts.ts';
+import type { OwnPost, SamplePost } from '../data/posts.ts';
 import type { CardVariant } from './feed-layouts.ts';
 import './post-card.css';
 
 /** A sample post: avatar, name, time, text, image, and like / comment / share with their counts. */
-export function PostCard({ post, variant = 'classic', text }: { post: SamplePost; variant?: CardVariant; text?: string }) {
+export function PostCard({ post, variant = 'classic' }: { post: SamplePost | OwnPost; variant?: CardVariant }) {
   const { t, i18n } = useTranslation();
   const author = person(post.author);
   const [liked, setLiked] = useState(false);
@@ -43,7 +43,7 @@ export function PostCard({ post, variant = 'classic', text }: { post: SamplePost
           <Icon name="bookmark" size={18} />
         </button>
       </header>
-      <p className="post-card__text">{text ?? t(`tplSamples.posts.${post.id}`)}</p>
+      <p className="post-card__text">{'text' in post ? post.text : t(`tplSamples.posts.${post.id}`)}</p>
       {post.image && <img className="post-card__media" src={post.image} alt={t('newsFeed.photoBy', { name: author.name })} loading="lazy" />}
       <footer className="post-card__actions">
         <button type="button" aria-pressed={liked} className="post-card__action post-card__like" onClick={() => setLiked((l) => !l)}>

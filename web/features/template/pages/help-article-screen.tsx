@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
 import './pages.css';
 
-const STEPS = ['s1', 's2', 's3', 's4'];
-const RELATED = ['r1', 'r2', 'r3', 'r4'];
+const STEPS = ['s1', 's2', 's3', 's4'] as const;
+const RELATED = ['r1', 'r2', 'r3', 'r4'] as const;
 
 /** Help article page (spec §2): search box, the article text and related topics. */
 export function HelpArticleScreen() {

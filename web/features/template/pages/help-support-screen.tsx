@@ -3,14 +3,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '#web/components/icon.tsx';
 import './pages.css';
+import type { NamesUnder } from '#web/lib/string-keys.ts';
 
-const TOPICS: { id: string; icon: IconName }[] = [
+const TOPICS: { id: NamesUnder<'helpSupport.topics'>; icon: IconName }[] = [
   { id: 'account', icon: 'user' },
   { id: 'privacy', icon: 'settings' },
   { id: 'friends', icon: 'users' },
   { id: 'messages', icon: 'messageCircle' },
 ];
-const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5'];
+const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
 /** Help centre: a search that filters the questions, topic cards, questions that open, contact. */
 export function HelpSupportScreen() {

@@ -5,8 +5,9 @@ import { Icon, type IconName } from '#web/components/icon.tsx';
 import { Switch } from '../common/switch.tsx';
 import { ME } from '../data/people.ts';
 import './pages.css';
+import type { NamesUnder } from '#web/lib/string-keys.ts';
 
-const LINKS: { id: string; icon: IconName; path: string }[] = [
+const LINKS: { id: NamesUnder<'tplSetting.links'>; icon: IconName; path: string }[] = [
   { id: 'account', icon: 'user', path: '/profile/about' },
   { id: 'friends', icon: 'users', path: '/profile/friends' },
   { id: 'help', icon: 'info', path: '/others/help-support' },

@@ -7,7 +7,7 @@ const FIELDS = [
   { name: 'fullName', type: 'text' },
   { name: 'email', type: 'email' },
   { name: 'password', type: 'password' },
-];
+] as const;
 
 /** Template register: full name, email, password (no rules, creates nothing). */
 export function TemplateRegisterScreen() {

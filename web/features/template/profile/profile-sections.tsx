@@ -3,7 +3,7 @@ import { Icon, type IconName } from '#web/components/icon.tsx';
 import { useSetAtom } from 'jotai';
 import { TimeAgo } from '../common/time-ago.tsx';
 import { ACTIVITIES } from '../data/catalog.ts';
-import { asFriend, PEOPLE, type SamplePerson } from '../data/people.ts';
+import { asFriend, firstName, PEOPLE, type SamplePerson } from '../data/people.ts';
 import { chatFriendAtom } from '../model/template-atoms.ts';
 
 /** Intro facts of a profile (timeline sidebar and about page). */
@@ -37,7 +37,7 @@ export function ProfileAbout({ who }: { who: SamplePerson }) {
           <h2>{t(`tplProfile.about.${section}.title`)}</h2>
           {section === 'overview' ? (
             <>
-              <p>{t('tplProfile.about.overview.text', { name: who.name.split(' ')[0] })}</p>
+              <p>{t('tplProfile.about.overview.text', { name: firstName(who) })}</p>
               <ProfileFacts who={who} />
             </>
           ) : (
