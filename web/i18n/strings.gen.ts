@@ -85,8 +85,8 @@ export type Strings = {
     "presentation": "Presentation";
     "presentationHint": "{{min}} to {{max}} characters. {{count}} typed.";
     "phoneNumber": "Phone number";
-    "phoneHint": "Digits only, 9 to 15.";
-    "phoneNumeric": "Use digits only";
+    "phoneHint": "9 to 15 digits; spaces, dashes, dots, brackets and a leading + are fine.";
+    "phoneNumeric": "Use digits (spaces, dashes, dots, brackets and a leading + are fine)";
     "saveDetails": "Save";
     "currentPassword": "Current password";
     "newPassword": "New password";
@@ -179,6 +179,15 @@ export type Strings = {
   "maxLength": "Max length is {{count}}";
   "operationSuccess": "Done! Your changes were saved.";
   "userNotFound": "User not found";
+  "directory": {
+    "countCapped": "More than {{count}} people";
+    "resultsForCapped": "More than {{count}} people match “{{keywords}}”";
+  };
+  "searchResults": {
+    "title": "Results for “{{query}}”";
+    "none": "No story matches “{{query}}”. Try another word.";
+    "end": "No more results";
+  };
   "downloads": {
     "title": "Downloads";
     "intro": "Everything kept on this device to read and listen to with no network.";
@@ -727,6 +736,11 @@ export type Strings = {
     "saveToTitle": "Save “{{title}}” to…";
     "added": "Added to “{{name}}”";
   };
+  "miniPlayer": {
+    "label": "Now playing";
+    "progress": "Listening progress";
+    "close": "Stop and close the player";
+  };
   "story": {
     "storyMode": "Story";
     "tribeChip": "Tribe: {{name}} — see its stories";
@@ -863,6 +877,15 @@ export type Strings = {
     "progressOf": "Progress in {{title}}";
     "percentHeard": "{{percent}}% played";
   };
+  "sharing": {
+    "shared": {
+      "nothing": "Nothing usable was shared. Tribes takes an audio file, a picture, a link or some text.";
+      "failed": "What you shared could not be kept on this device. Please share it again.";
+      "unavailable": "Tribes was not ready to receive shares on this device yet. It is now: please share it again.";
+      "full": "This device's storage is full. Free some space, then open your drafts again: what you shared is waiting.";
+      "dismiss": "Dismiss";
+    };
+  };
   "studio": {
     "timeLeft": "{{time}} left before the {{max}} limit ({{size}} so far)";
     "notice": {
@@ -923,7 +946,13 @@ export type Strings = {
       "joining": "Joining the takes…";
       "joined": "Added to the end: the recording is now {{duration}} long.";
       "joinFailed": "These takes cannot be joined (they are not in the same format). Keep them as separate takes.";
+      "kept": "Take {{n}} is kept in the list. Take {{chosen}} stays the one to publish: choose take {{n}} to publish it instead.";
+      "chosen": "Take {{n}} · {{duration}} will be published";
     };
+  };
+  "startUp": {
+    "offline": "You are offline: the app will start as soon as the network is back. You can go on reading this page.";
+    "retrying": "The app could not load. Trying again…";
   };
   "template": {
     "brand": "Sociala";
@@ -1568,6 +1597,11 @@ export type Strings = {
       "racing": "Racing";
       "arcade": "Arcade";
     };
+  };
+  "unreadableAudio": {
+    "author": "The server could not read this episode’s audio file: it seems damaged. Listeners cannot see or play this episode. Edit the article to record it again or choose another file.";
+    "editor": "The server could not read this audio file: it seems damaged, and the episode is hidden from listeners. Record it again or choose another file.";
+    "reader": "This episode cannot be played.";
   };
   "uploads": {
     "title": "Uploads";

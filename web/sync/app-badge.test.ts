@@ -4,7 +4,7 @@ import { followPendingBadge, showPendingBadge, type BadgeNavigator } from './app
 import { enqueue } from './outbox.ts';
 
 const stubNavigator = () => ({ setAppBadge: vi.fn(async () => undefined), clearAppBadge: vi.fn(async () => undefined) });
-const entry = (userId: string) => ({ userId, op: { type: 'collection.delete' as const, id: 'c1' }, label: { key: 'k' } });
+const entry = (userId: string) => ({ userId, op: { type: 'collection.delete' as const, id: 'c1' }, label: { key: 'sync.op.deleteCollection' as const } });
 
 describe('the app badge: changes waiting to sync (issue #25)', () => {
   let stop = () => undefined as unknown;

@@ -74,7 +74,7 @@ describe('sync runner: a wake during a failing attempt (issue #25)', () => {
     const real = await uploadThrough(vi.fn(server.fetch));
     const fileId = newId();
     await db.files.add({ id: fileId, userId: server.user.id, blob: pngBytes() as unknown as Blob, name: 'cover.png', mime: 'image/png', createdAt: 0 });
-    await enqueue({ userId: server.user.id, op: { type: 'file.put', id: fileId }, label: { key: 'k' } });
+    await enqueue({ userId: server.user.id, op: { type: 'file.put', id: fileId }, label: { key: 'sync.op.uploadFile', values: { name: 'cover.png' } } });
 
     await runner.trigger();
     await woke;
