@@ -42,6 +42,8 @@ for (const l of LANGUAGES) {
     test.use({ locale: l.locale });
 
     test('creates a collection from a story, which then holds it; Done and Escape close and give focus back', async ({ page, request }) => {
+      // Two pages, a sync round trip and a dozen steps: more than the default on a loaded machine.
+      test.slow();
       const me = await signIn(page, request, l.reader);
       await page.goto('/');
       await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
@@ -131,6 +133,8 @@ for (const l of LANGUAGES) {
     });
 
     test('own profile: no Subscribe, and a saved presentation shows at once and stays', async ({ page, request }) => {
+      // A registration by mail, then a sync round trip.
+      test.slow();
       const email = await newAuthor(request, l.lang);
       const me = await signIn(page, request, email);
       await page.goto('/');
