@@ -24,7 +24,7 @@ const syncButton = (page: Page) => page.getByRole('button', { name: /^(Sync stat
 /** The local outbox is empty and the header says so. */
 async function waitUntilSynced(page: Page) {
   await expect.poll(() => pendingChanges(page), { timeout: 30_000 }).toBe(0);
-  await expect(syncButton(page)).toHaveAccessibleName(/^(Sync status|État de la synchronisation)$/);
+  await expect(syncButton(page)).toHaveAccessibleName(/^(Sync status: everything is saved|Synchronisation : tout est enregistré)$/);
 }
 
 test('favorites and collection edits made offline reach the server once when it returns', async ({ page, context, request }, testInfo) => {

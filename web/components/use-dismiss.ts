@@ -30,10 +30,13 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
       closeRef.current();
       returnFocus?.current?.focus();
     };
-    document.addEventListener(on, onPress);
+    // Capture phase: the press is judged before the page handles it. A click that swaps its own
+    // button for something else (a "+ New collection" that becomes a form) has left the DOM by the
+    // time the event bubbles to the document, and would be taken for a press outside (issue #25).
+    document.addEventListener(on, onPress, true);
     if (escape) document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener(on, onPress);
+      document.removeEventListener(on, onPress, true);
       document.removeEventListener('keydown', onKey);
     };
   }, [ref, open, on, escape, returnFocus]);

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { User } from '#api/schemas/user.ts';
+import { userKeys } from '#web/queries/query-keys.ts';
 import { pendingProfile } from '#web/sync/outbox-queries.ts';
 
 /**
@@ -10,6 +12,15 @@ import { pendingProfile } from '#web/sync/outbox-queries.ts';
  */
 export function useWithPendingEdits<T extends User>(user: T, own: boolean): T {
   const pending = useLiveQuery(() => (own ? pendingProfile(user.id) : undefined), [own, user.id]);
+  // Edits that were waiting and are gone have reached the server (or been refused): the profile
+  // fetched meanwhile may predate them, so it is fetched again (issue #25).
+  const queryClient = useQueryClient();
+  const waiting = Boolean(pending?.details || pending?.picture);
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (wasWaiting.current && !waiting) void queryClient.invalidateQueries({ queryKey: userKeys.detail(user.slug) });
+    wasWaiting.current = waiting;
+  }, [waiting, queryClient, user.slug]);
   const [pictureUrl, setPictureUrl] = useState<string | null>(null);
   const picture = pending?.picture;
   useEffect(() => {

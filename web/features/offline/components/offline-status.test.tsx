@@ -86,7 +86,7 @@ describe('offline status in the header', () => {
     await screen.findByRole('banner');
     expect(screen.queryByRole('button', { name: /^Sync status/ })).toBeNull();
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(await screen.findByRole('button', { name: 'Sync status' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sync status: offline, your changes stay on this device' })).toBeTruthy();
     expect(await screen.findByText('You are offline — showing what is saved on this device')).toBeTruthy();
   });
 

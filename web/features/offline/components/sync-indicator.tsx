@@ -20,6 +20,8 @@ export function SyncIndicator() {
   const { phase } = useAtomValue(syncStateAtom, { store: appStore });
   const outbox = useOutbox();
   const [open, setOpen] = useState(false);
+  // Escape hides the tooltip until the pointer or focus leaves (WCAG 1.4.13: dismissible).
+  const [tipDismissed, setTipDismissed] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -29,7 +31,17 @@ export function SyncIndicator() {
   const attention = outbox.rejected.length + outbox.conflicts.length;
   const count = outbox.pending.length;
   const icon: IconName = !online ? 'wifiOff' : attention ? 'alert' : phase === 'syncing' ? 'refresh' : count ? 'cloud' : 'check';
-  const label = attention ? t('sync.buttonFailed') : count ? t('sync.buttonPending', { count }) : t('sync.button');
+  // The name says the state in words (a bare ✓ means nothing to a screen reader or a newcomer), and
+  // the tooltip shows it on hover and keyboard focus (issue #25).
+  const label = attention
+    ? t('sync.buttonFailed')
+    : count
+      ? t('sync.buttonPending', { count })
+      : !online
+        ? t('syncStatus.offline')
+        : phase === 'syncing'
+          ? t('syncStatus.syncing')
+          : t('syncStatus.saved');
 
   return (
     <div
@@ -39,7 +51,7 @@ export function SyncIndicator() {
         if (e.key === 'Escape' && open) {
           setOpen(false);
           button.current?.focus();
-        }
+        } else if (e.key === 'Escape') setTipDismissed(true);
       }}
     >
       <button
@@ -50,6 +62,8 @@ export function SyncIndicator() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
+        onMouseLeave={() => setTipDismissed(false)}
+        onBlur={() => setTipDismissed(false)}
       >
         <Icon name={icon} />
         {count + attention > 0 && (
@@ -58,6 +72,12 @@ export function SyncIndicator() {
           </span>
         )}
       </button>
+      {/* The button's name already says this: the tooltip is for the eyes only. */}
+      {!open && !tipDismissed && (
+        <span className="sync-indicator__tip" aria-hidden="true">
+          {label}
+        </span>
+      )}
       {open && <SyncPanel id={panelId} outbox={outbox} online={online} />}
     </div>
   );

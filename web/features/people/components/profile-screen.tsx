@@ -105,7 +105,7 @@ function LoadedProfile({
   return (
     <div className="profile">
       <ProfileHead user={user} articleCount={count} articleCountCapped={firstPage?.totalCapped ?? false} canEdit={canEditProfile(session, user)} onEditProfile={onEditProfile} />
-      <SubscribeFeeds slug={user.slug} name={`${user.firstName} ${user.lastName}`} />
+      <SubscribeFeeds slug={user.slug} name={`${user.firstName} ${user.lastName}`} own={isOwnProfile(session, user)} />
       <div className="profile-tabs" role="tablist" aria-label={t('people.sections')}>
         <button type="button" role="tab" id="profile-tab-timeline" aria-selected="true" aria-controls="profile-panel-timeline" className="profile-tab profile-tab--active">
           {t('people.timeline')}

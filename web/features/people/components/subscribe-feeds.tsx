@@ -45,14 +45,19 @@ function FeedUrl({ label, url }: { label: string; url: string }) {
   );
 }
 
-/** "Subscribe" on a profile: the author's podcast and article feed URLs to copy, and podcast apps to open. */
-export function SubscribeFeeds({ slug, name }: { slug: string; name: string }) {
+/**
+ * "Subscribe" on a profile: the author's podcast and article feed URLs to copy, and podcast apps to
+ * open. On one's own profile there is no button (nobody subscribes to themselves, issue #25); the
+ * page still announces the feeds to browsers.
+ */
+export function SubscribeFeeds({ slug, name, own = false }: { slug: string; name: string; own?: boolean }) {
   const { t } = useTranslation();
   const urls = authorFeedUrls(slug);
   useAlternateLinks([
     { url: urls.podcast, title: t('subscribe.podcastFeedOf', { name }) },
     { url: urls.articles, title: t('subscribe.articleFeedOf', { name }) },
   ]);
+  if (own) return null;
   return (
     <details className="subscribe">
       <summary className="btn btn--ghost">

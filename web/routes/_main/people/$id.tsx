@@ -24,7 +24,10 @@ export const Route = createFileRoute('/_main/people/$id')({
         {editingProfile && (
           <ProfileEditModal
             onClose={() => setEditingProfile(false)}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: userProfileQueryOptions(id).queryKey })}
+            // The saved presentation goes into the shown profile at once. No refetch now: the change
+            // is queued and the server would answer the old one (issue #25); the profile refetches
+            // once the outbox has sent it (`useWithPendingEdits`), the picture with it.
+            onSaved={(user) => queryClient.setQueryData(userProfileQueryOptions(id).queryKey, (shown) => shown && { ...shown, presentation: user.presentation })}
           />
         )}
       </>

@@ -1,0 +1,64 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionAtom, setSession } from '#web/lib/session.ts';
+import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
+import { mySession } from '#tests/utils/profile-edit-testing.tsx';
+
+async function renderSignedIn(language: 'en' | 'fr' = 'en') {
+  fakeApi({ '/api/themes': { items: [], total: 0, nextCursor: null } });
+  const session = mySession();
+  setSession(session);
+  const app = await renderApp('/about', { language });
+  app.store.set(sessionAtom, session);
+  return app;
+}
+
+const names = (items: HTMLElement[]) => items.map((i) => i.textContent?.trim());
+
+describe('profile menu', () => {
+  afterEach(() => setSession(null));
+
+  it('is a menu button: arrows, Home and End move among the items, Escape closes and gives focus back', async () => {
+    await renderSignedIn();
+    const button = await screen.findByRole('button', { name: 'Profile menu' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'Profile menu' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(names(items)).toEqual(['My profile', 'Collections', 'Downloads', 'My drafts', 'Sign out']);
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    // Only the focused item is reached by Tab: the arrows do the moving.
+    expect(items.every((i) => i.tabIndex === -1)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(items[4]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items[4]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toBe(items[0]);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens on ArrowUp at the last item, on a click at the first, in French too', async () => {
+    await renderSignedIn('fr');
+    const button = await screen.findByRole('button', { name: 'Menu du profil' });
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.textContent?.trim()).toBe('Se déconnecter'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.click(button);
+    const items = within(screen.getByRole('menu', { name: 'Menu du profil' })).getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+  });
+});
