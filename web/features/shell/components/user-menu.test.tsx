@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { mySession } from '#tests/utils/profile-edit-testing.tsx';
+import { userKeys } from '#web/queries/query-keys.ts';
 
 async function renderSignedIn(language: 'en' | 'fr' = 'en') {
   fakeApi({ '/api/themes': { items: [], total: 0, nextCursor: null } });
@@ -60,5 +61,20 @@ describe('profile menu', () => {
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);
+  });
+
+  it('signing out forgets the directory and profiles, which show emails to signed-in readers only', async () => {
+    fakeApi({ '/api/themes': { items: [], total: 0, nextCursor: null }, '/api/auth/logout': {} });
+    const app = await renderSignedIn();
+    const listKey = userKeys.list({ keywords: '' });
+    const profileKey = userKeys.detail('awa-diallo');
+    app.queryClient.setQueryData(listKey, { items: [{ id: 'u2', email: 'awa@example.com' }] });
+    app.queryClient.setQueryData(profileKey, { id: 'u2', email: 'awa@example.com' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(app.queryClient.getQueryData(listKey)).toBeUndefined());
+    expect(app.queryClient.getQueryData(profileKey)).toBeUndefined();
   });
 });

@@ -36,8 +36,9 @@ export function UserMenu() {
     const refreshToken = session.tokenInfo.refreshToken;
     setSession(null);
     // Private data goes with the session; public lists refetch without the reader's favorites.
+    // Users go whole: the directory and profiles carry emails, shown to signed-in readers only.
     queryClient.removeQueries({ queryKey: collectionKeys.all });
-    queryClient.removeQueries({ queryKey: userKeys.me() });
+    queryClient.removeQueries({ queryKey: userKeys.all });
     void queryClient.invalidateQueries();
     void navigate({ to: '/' });
     // Revoke on the server too; offline, the token simply expires.
