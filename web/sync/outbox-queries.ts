@@ -33,6 +33,12 @@ export async function pendingPublishCount(userId: string, database: TribesDb = d
   return byUser(database, userId, 'pending').filter((e) => e.op.type === 'article.put').count();
 }
 
+/** Ids of the articles the user deleted here whose deletion waits to be sent: lists hide them until the server agrees. */
+export async function pendingArticleDeletes(userId: string, database: TribesDb = defaultDb): Promise<Set<string>> {
+  const entries = await byUser(database, userId, 'pending').toArray();
+  return new Set(entries.flatMap((e) => (e.op.type === 'article.delete' ? [e.op.id] : [])));
+}
+
 /** The user's queued and refused saves of one article, oldest first. */
 export async function articleSaves(userId: string, articleId: string, database: TribesDb = defaultDb): Promise<OutboxEntry[]> {
   return byUser(database, userId, 'pending', 'rejected')

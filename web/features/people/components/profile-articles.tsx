@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { ArticleCard } from '#web/components/article-card.tsx';
 import { useUserArticles } from '../api/get-user-articles.ts';
 import { ArticleMenu } from './article-menu.tsx';
 import { DeleteArticleDialog } from './delete-article-dialog.tsx';
+import { pendingArticleDeletes } from '#web/sync/outbox-queries.ts';
 
 interface ProfileArticlesProps {
   userId: string;
@@ -20,7 +22,10 @@ export function ProfileArticles({ userId, isOwner, onEdit, cardActions }: Profil
   const { t } = useTranslation();
   const list = useUserArticles(userId);
   const [pending, setPending] = useState<ArticleSummary | null>(null);
-  const articles = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // A deletion made here (on this page or the story's) waits in the outbox; the server still lists
+  // the story until it is sent, so its author must not see it come back on a fresh fetch.
+  const deletedHere = useLiveQuery(() => (isOwner ? pendingArticleDeletes(userId) : undefined), [isOwner, userId]);
+  const articles = (list.data?.pages.flatMap((page) => page.items) ?? []).filter((article) => !deletedHere?.has(article.id));
 
   if (list.isPending) {
     return (

@@ -5,6 +5,7 @@ import { Toaster } from '#web/components/toast/toaster.tsx';
 import { db } from '#web/db/database.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { sessionAtom } from '#web/lib/session.ts';
+import { enqueue } from '#web/sync/outbox.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { ada, articleOf, list, sessionFor } from '#tests/utils/people-fixtures.ts';
 
@@ -160,6 +161,22 @@ describe('author profile', () => {
       await waitFor(() => expect(screen.queryByText('Story number 4')).toBeNull());
       const queued = await db.outbox.toArray();
       expect(queued.map((e) => e.op)).toContainEqual({ type: 'article.delete', id: articleOf(ada, 4).id });
+    } finally {
+      appStore.set(sessionAtom, null);
+      await db.outbox.clear();
+    }
+  });
+
+  it('hides from its author a story whose deletion waits to be sent, though the server still lists it', async () => {
+    profileApi();
+    const session = sessionFor(ada, 'ada@example.org');
+    appStore.set(sessionAtom, session);
+    await enqueue({ userId: ada.id, op: { type: 'article.delete', id: articleOf(ada, 5).id }, label: { key: 'sync.op.deleteArticle', values: { title: 'Story number 5' } } });
+    try {
+      const { store } = await renderApp('/people/ada-obi');
+      store.set(sessionAtom, session);
+      expect(await screen.findByText('Story number 4')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByText('Story number 5')).toBeNull());
     } finally {
       appStore.set(sessionAtom, null);
       await db.outbox.clear();
