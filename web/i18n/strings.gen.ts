@@ -631,7 +631,6 @@ export type Strings = {
     "failed": "The download stopped: check your connection and try again.";
   };
   "sync": {
-    "button": "Sync status";
     "buttonPending_one": "Sync status: {{count}} change waiting";
     "buttonPending_other": "Sync status: {{count}} changes waiting";
     "buttonFailed": "Sync status: some changes need your attention";
@@ -885,6 +884,14 @@ export type Strings = {
       "full": "This device's storage is full. Free some space, then open your drafts again: what you shared is waiting.";
       "dismiss": "Dismiss";
     };
+  };
+  "saveSheet": {
+    "done": "Done";
+  };
+  "syncStatus": {
+    "saved": "Sync status: everything is saved";
+    "syncing": "Sync status: sending your changes…";
+    "offline": "Sync status: offline, your changes stay on this device";
   };
   "studio": {
     "timeLeft": "{{time}} left before the {{max}} limit ({{size}} so far)";
