@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 import { signInAuthor } from './author-session.ts';
 import { expect, test, type Page } from './app-test.ts';
+import { TRANSIENT_STORY_PREFIX } from './transient-stories.ts';
 
 /**
  * Issue #25: no screen shows a `{{placeholder}}` or a raw string key. Every route of the product
@@ -68,16 +69,27 @@ async function problems(page: Page, where: string): Promise<string[]> {
   return found.map((problem) => `${where} — ${problem}`);
 }
 
-/** Opens every closed menu or panel of the page in turn (buttons with aria-expanded="false"), scanning each. */
+/**
+ * Opens every closed menu or panel of the page in turn (buttons with aria-expanded="false"), scanning
+ * each. Buttons are found afresh before each one (locators, not handles): opening a menu may render
+ * the header again, and a stale handle would throw.
+ */
 async function scanMenus(page: Page, where: string, found: string[]) {
-  const labels = new Set<string>();
-  for (const button of (await page.locator('button[aria-expanded="false"]:visible').elementHandles()).slice(0, 8)) {
-    const label = ((await button.getAttribute('aria-label')) ?? (await button.innerText())).trim();
-    if (labels.has(label) || !(await button.isVisible())) continue;
-    labels.add(label);
-    await button.click({ timeout: 5000 });
-    found.push(...(await problems(page, `${where} [${label} open]`)));
-    if ((await button.getAttribute('aria-expanded')) === 'true') await button.click({ timeout: 5000 }).catch(() => page.keyboard.press('Escape'));
+  const seen = new Set<string>();
+  const closed = page.locator('button[aria-expanded="false"]:visible');
+  const labelOf = async (button: ReturnType<Page['locator']>) => ((await button.getAttribute('aria-label')) ?? (await button.innerText())).trim();
+  for (let opened = 0; opened < 8; opened++) {
+    let next: { button: ReturnType<Page['locator']>; label: string } | undefined;
+    for (let i = 0, n = await closed.count(); i < n && !next; i++) {
+      const label = await labelOf(closed.nth(i));
+      if (!seen.has(label)) next = { button: closed.nth(i), label };
+    }
+    if (!next) return;
+    seen.add(next.label);
+    await next.button.click({ timeout: 5000 });
+    found.push(...(await problems(page, `${where} [${next.label} open]`)));
+    const open = page.locator('button[aria-expanded="true"]:visible').first();
+    if ((await open.count()) > 0) await open.click({ timeout: 5000 }).catch(() => page.keyboard.press('Escape'));
   }
 }
 
@@ -94,7 +106,12 @@ async function apiPath(page: Page, query: string, make: (item: { id: string; slu
   return make(items[0]!);
 }
 
-const story = (page: Page, type: number) => apiPath(page, `/api/articles?limit=1&type=${type}`, (a) => `/story/${a.slug}-${a.id}`);
+/** A story of this type that stays: not one a parallel journey is about to delete (transient-stories.ts). */
+async function story(page: Page, type: number) {
+  const { items } = (await (await page.request.get(`/api/articles?limit=20&type=${type}`)).json()) as { items: { id: string; slug: string; title: string }[] };
+  const kept = items.find((a) => !a.title.startsWith(TRANSIENT_STORY_PREFIX))!;
+  return `/story/${kept.slug}-${kept.id}`;
+}
 const author = (page: Page) => apiPath(page, '/api/users?limit=1', (u) => `/people/${u.slug}`);
 
 /** Pages whose menus and panels are opened too: the main shell's header and the template's. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from './app-test.ts';
 import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 import { apiGet, hexId, signIn } from './offline-session.ts';
+import { TRANSIENT_STORY_PREFIX } from './transient-stories.ts';
 
 /**
  * Issue #25: "Save to…" → "+ New collection" shows the name field (mouse and Enter alike) and the
@@ -46,7 +47,7 @@ for (const l of LANGUAGES) {
       test.slow();
       const me = await signIn(page, request, l.reader);
       await page.goto('/');
-      await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+      await page.getByRole('main').getByRole('article').filter({ hasNotText: TRANSIENT_STORY_PREFIX }).first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/story\//);
       const opener = page.getByRole('button', { name: l.saveTo }).first();
       await expect(opener).toBeVisible();
@@ -71,7 +72,7 @@ for (const l of LANGUAGES) {
       await panel.getByRole('textbox', { name: l.createLabel }).fill(name);
       await panel.getByRole('button', { name: l.createSubmit, exact: true }).click();
       await expect(panel.getByRole('checkbox', { name })).toBeChecked();
-      await page.screenshot({ path: `/tmp/shots-sheet/journey-${l.lang}-${test.info().project.name}-created.png` });
+      await page.screenshot({ path: test.info().outputPath(`journey-${l.lang}-${test.info().project.name}-created.png`) });
 
       await panel.getByRole('button', { name: l.done }).click();
       await expect(panel).toBeHidden();
@@ -108,7 +109,7 @@ for (const l of LANGUAGES) {
       await expect(menu.getByRole('menuitem', { name: l.first })).toBeFocused();
       await page.keyboard.press('ArrowUp');
       await expect(menu.getByRole('menuitem', { name: l.last })).toBeFocused();
-      await page.screenshot({ path: `/tmp/shots-sheet/menu-${l.lang}-${test.info().project.name}.png` });
+      await page.screenshot({ path: test.info().outputPath(`menu-${l.lang}-${test.info().project.name}.png`) });
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(button).toBeFocused();
@@ -127,7 +128,7 @@ for (const l of LANGUAGES) {
       const box = (await tip.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-      await page.screenshot({ path: `/tmp/shots-sheet/tooltip-${l.lang}-${test.info().project.name}.png` });
+      await page.screenshot({ path: test.info().outputPath(`tooltip-${l.lang}-${test.info().project.name}.png`) });
       await page.keyboard.press('Escape');
       await expect(tip).toBeHidden();
     });

@@ -1,5 +1,6 @@
 import { expect, test } from './app-test.ts';
 import { apiGet, apiPut, hexId, signIn } from './offline-session.ts';
+import { TRANSIENT_STORY_PREFIX } from './transient-stories.ts';
 
 /**
  * The author edits or deletes a story from the story page itself (issue #25): Edit opens the same
@@ -22,7 +23,7 @@ for (const lang of ['en', 'fr'] as const) {
     const themes = await apiGet<{ items: { id: number }[] }>(request, signed.token, '/api/themes');
     const tribes = await apiGet<{ items: { id: number }[] }>(request, signed.token, '/api/tribes');
     const id = hexId();
-    const title = `Own story ${lang} ${id.slice(-5)}`;
+    const title = `${TRANSIENT_STORY_PREFIX} ${lang} ${id.slice(-5)}`;
     const content = 'A story its author edits and deletes from its own page, long enough for the rules. '.repeat(20);
     await apiPut(request, signed.token, `/api/articles/${id}`, { type: 1, textType: 0, title, subTitle: '', content, tribe: [tribes.items[0]!.id], themes: [themes.items[0]!.id], language: lang });
     const story = `/story/${id}`;
