@@ -14,6 +14,8 @@ export const TITLE_MAX = 200;
 export const SUBTITLE_MAX = 300;
 export const TEXT_MIN_WORDS = 200;
 export const CONTENT_MAX = 100_000;
+/** One item of a list field (references, quotes…). */
+export const LIST_ITEM_MAX = 200;
 export const STORY_SECTIONS_MIN = 1;
 /** Story mode needs at least 2 valid sections to publish (spec §5), at most 5. */
 export const STORY_SECTIONS_PUBLISH_MIN = 2;
@@ -135,7 +137,7 @@ export interface ArticleDetail {
 }
 
 const ListItemsSchema = v.pipe(
-  v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(200, 'max_length'))),
+  v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(LIST_ITEM_MAX, 'max_length'))),
   v.maxLength(LIST_ITEMS_MAX, 'max_length'),
 );
 

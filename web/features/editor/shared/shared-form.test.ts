@@ -31,4 +31,12 @@ describe('a draft made from something shared', () => {
     expect(formOfShared(item({ text: 'See https://example.org/x', url: 'https://example.org/x' }), 'en').content).toBe('See https://example.org/x');
     expect(formOfShared(item({ url: 'https://example.org/y' }), 'en')).toMatchObject({ content: 'https://example.org/y', references: ['https://example.org/y'] });
   });
+
+  it('a link too long to be a reference stays in the body only, and a long title is cut, so the draft can be published', () => {
+    const url = `https://example.com/a?${'utm=x&'.repeat(50)}`;
+    const form = formOfShared(item({ kind: 'text', title: 'T'.repeat(300), url }), 'en');
+    expect(form.references).toEqual([]);
+    expect(form.content).toContain(url);
+    expect(form.title).toHaveLength(200);
+  });
 });
