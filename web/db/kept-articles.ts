@@ -124,6 +124,4 @@ export async function keptAuthor(slug: string, database: TribesDb = defaultDb): 
 /** Hides an article deleted here until the server confirms (inside the mutation's transaction). */
 export async function markArticleDeleted(id: string, database: TribesDb = defaultDb): Promise<void> {
   await database.articles.update(id, { deletedAt: Date.now() });
-  // Not brought back from the worker's copy once the server has confirmed and the row is gone.
-  await dropPassedArticle(id);
 }

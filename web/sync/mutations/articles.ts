@@ -1,6 +1,7 @@
 import type { ArticleInput } from '#api/schemas/article.ts';
 import { db } from '#web/db/database.ts';
 import { markArticleDeleted } from '#web/db/kept-articles.ts';
+import { dropPassedArticle } from '#web/db/passed-articles.ts';
 import { enqueue, mutate } from '../outbox.ts';
 import { requireUserId } from './current-user.ts';
 
@@ -33,4 +34,8 @@ export async function deleteArticle(article: { id: string; title: string }): Pro
       label: { key: 'sync.op.deleteArticle', values: { title: article.title } },
     });
   });
+  // Not brought back from the worker's copy once the server has confirmed and the row is gone.
+  // After the transaction, never inside it: awaiting Cache Storage there ends Dexie's transaction
+  // early, and the deletion failed (story-author and offline-edits journeys).
+  await dropPassedArticle(article.id);
 }

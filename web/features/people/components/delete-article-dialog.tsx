@@ -20,14 +20,18 @@ interface DeleteArticleDialogProps {
 export function DeleteArticleDialog({ article, authorId, onDeleted, onClose }: DeleteArticleDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteArticle(authorId);
-  const confirm = () =>
-    remove.mutate(article, {
-      onSuccess: () => {
-        showToast('deleteMessage.success', 'success');
-        onDeleted?.();
-      },
-      onError: () => showToast('deleteMessage.failed', 'error'),
-      onSettled: onClose,
-    });
-  return <ConfirmDialog message={t('people.deleteQuestion', { title: article.title })} busy={remove.isPending} onConfirm={confirm} onCancel={onClose} />;
+  // Awaited rather than `mutate`'s own callbacks, which TanStack Query drops once the component
+  // unmounts: the toast and the way out must not depend on the page under the dialog staying.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(article);
+      showToast('deleteMessage.success', 'success');
+      onDeleted?.();
+    } catch {
+      showToast('deleteMessage.failed', 'error');
+    } finally {
+      onClose();
+    }
+  };
+  return <ConfirmDialog message={t('people.deleteQuestion', { title: article.title })} busy={remove.isPending} onConfirm={() => void confirm()} onCancel={onClose} />;
 }
