@@ -94,6 +94,9 @@ test('Chromium finds both manifests installable, in their language, with no pars
 test('an audio file shared with no network opens as a podcast draft, survives a reload, and reaches the server once', async ({ page, context, request }, testInfo) => {
   // Two publishes' worth of waiting on a shared, loaded machine (as editor.spec.ts).
   test.setTimeout(180_000);
+  // The issue's 390×844 phone only: each run registers an author, and the server allows 10
+  // registrations an hour from one address for the whole suite.
+  test.skip(testInfo.project.name !== 'phone', 'a phone journey');
   const lang: Lang = testInfo.project.name === 'phone' ? 'fr' : 'en';
   const t = TEXT[lang];
   const email = await newAuthor(request, lang);
