@@ -256,7 +256,12 @@ test('a video upload shows its progress, waits offline and completes, then publi
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThan(0);
   expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
 
+  // The cut goes through both DevTools sessions: Playwright's (which also drives navigator.onLine
+  // and the service worker) and the one holding the slow uplink. Chromium keeps one set of
+  // conditions per session and applies whichever session spoke last, so a cut sent through
+  // Playwright's session alone could be undone by the throttled one and the upload ran on "offline".
   await context.setOffline(true);
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(bar).toHaveAttribute('aria-valuetext', t.waitingNetwork);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await context.setOffline(false);
