@@ -17,6 +17,8 @@ interface RouteDoc {
   description?: string;
   /** Success answers by status (`200`, `201`, `204`…). */
   answers: Record<number, Answer>;
+  /** Signed-in only, checked by the handler itself (routes guarded by `requireUser` need not say it). */
+  signedIn?: boolean;
   /** A body that no `valid()` middleware reads (uploads: bytes, forms). */
   body?: { type: string; description: string };
   /** The error codes this route's own code can answer (the handler, its repositories). */
@@ -42,6 +44,7 @@ export function route(doc: RouteDoc): MiddlewareHandler {
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     responses,
+    ...(doc.signedIn ? { security: [{ bearerAuth: [] }] } : {}),
     ...(doc.body ? { requestBody: { required: true, description: doc.body.description, content: { [doc.body.type]: {} } } } : {}),
     [ERRORS_KEY]: (doc.errors ?? []).map(([status, code]) => ({ status, code })),
   } as DescribeRouteOptions);

@@ -22,6 +22,7 @@ function tusRoute(summary: string, answers: Record<number, string>, errors: Rout
   return route({
     tag: "Uploads",
     summary,
+    signedIn: true,
     answers,
     errors: [[401, "unauthorized"], [404, "upload_not_found"], [400, "upload_refused"], [409, "upload_refused"], ...errors],
   });

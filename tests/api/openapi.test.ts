@@ -111,6 +111,8 @@ describe('the API reference (GET /api/openapi.json, /api/docs)', () => {
       expect.arrayContaining(['version_conflict', 'forbidden', 'idempotency_key_reused', 'idempotency_key_in_progress', 'payload_too_large']),
     );
     expect(operation(doc, 'get', '/api/collections')!.security).toEqual([{ bearerAuth: [] }]);
+    expect(operation(doc, 'patch', '/api/uploads/{id}')!.security).toEqual([{ bearerAuth: [] }]);
+    expect(operation(doc, 'get', '/api/articles')!.security).toEqual([{}, { bearerAuth: [] }]);
     // A read takes no Idempotency-Key: its errors are not listed.
     expect(errorCodes(operation(doc, 'get', '/api/articles')!)).not.toContain('idempotency_key_reused');
     const envelope = doc.components?.schemas?.ErrorBody as OpenAPIV3_1.SchemaObject;
