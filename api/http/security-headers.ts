@@ -1,9 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
-/** The API reference page (api/openapi/routes.ts); its script comes from Scalar's CDN. */
+/** The API reference page (api/openapi/routes.ts). */
 export const API_DOCS_PATH = '/api/docs';
-export const API_DOCS_SCRIPT_ORIGIN = 'https://cdn.jsdelivr.net';
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -39,9 +38,9 @@ const options: Omit<NonNullable<Parameters<typeof secureHeaders>[0]>, 'contentSe
 const appHeaders = secureHeaders({ ...options, contentSecurityPolicy });
 
 /**
- * The API reference page alone also runs Scalar's script from its CDN and the page's own inline
- * start script, which carries this response's nonce: no other inline script can run there either.
+ * The API reference page alone also runs its own inline start script (Scalar's), which carries
+ * this response's nonce: no other inline script can run there either.
  */
-const docsHeaders = secureHeaders({ ...options, contentSecurityPolicy: { ...contentSecurityPolicy, scriptSrc: ["'self'", NONCE, API_DOCS_SCRIPT_ORIGIN] } });
+const docsHeaders = secureHeaders({ ...options, contentSecurityPolicy: { ...contentSecurityPolicy, scriptSrc: ["'self'", NONCE] } });
 
 export const securityHeaders: MiddlewareHandler = (c, next) => (c.req.path === API_DOCS_PATH ? docsHeaders(c, next) : appHeaders(c, next));
