@@ -10,6 +10,7 @@ import { ogImageRoutes } from './http/og-image.ts';
 import { settleUnreadBody } from './http/keep-alive.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { idempotency } from './middleware/idempotency.ts';
+import { referenceRoutes } from './openapi/routes.ts';
 import { adsRoutes } from './routes/ads.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -95,6 +96,8 @@ export function createApp(deps: AppDeps) {
 
   // A batch item goes through the whole app again, middleware included (api/routes/batch.ts).
   const routes = app.route('/api', apiRoutes((request, env) => Promise.resolve(app.fetch(request, env))));
+  // The API reference, generated from the routes above and the schemas that validate them.
+  app.route('/api', referenceRoutes(app));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API call.' } }, 404));
   // Public documents for podcast apps, feed readers and crawlers (issue #14), outside `/api`.
   for (const path of ['/feeds/*', '/robots.txt', '/sitemap.xml', '/sitemaps/*', '/og/*']) {

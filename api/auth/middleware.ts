@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { unauthorized } from '../http/errors.ts';
+import { guards } from '../openapi/describe.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { isSessionActive } from './session-check.ts';
 
@@ -27,10 +28,11 @@ export const readUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Protected calls: 401 without a signed-in user. */
-export const requireUser = createMiddleware<AppEnv & { Variables: { user: NonNullable<AppEnv['Variables']['user']> } }>(
-  async (c, next) => {
+/** Protected calls: 401 without a signed-in user (and so documented in the API reference). */
+export const requireUser = guards(
+  createMiddleware<AppEnv & { Variables: { user: NonNullable<AppEnv['Variables']['user']> } }>(async (c, next) => {
     if (!c.get('user')) throw unauthorized();
     await next();
-  },
+  }),
+  { security: [{ bearerAuth: [] }], errors: [[401, 'unauthorized']] },
 );

@@ -1,5 +1,6 @@
 import type { Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import * as v from 'valibot';
 import { ApiError, type FieldErrors } from './errors.ts';
 
@@ -30,6 +31,14 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
+ * Marks a validator middleware with the schema it checks, so the generated reference
+ * (`api/openapi/document.ts`, hono-openapi) documents exactly what validates the request.
+ */
+export function documented<M extends MiddlewareHandler<any, any, any>>(middleware: M, target: keyof ValidationTargets, schema: v.GenericSchema): M {
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+}
+
+/**
  * Hono validator middleware for a request part (json, query, param, header) with a valibot schema.
  * Invalid input answers `422` with `fields`; malformed JSON is answered `400` by `app.onError`.
  * Declares the schema's input and output types so `hc<AppType>` clients are typed by the contract.
@@ -41,10 +50,11 @@ export function valid<Target extends keyof ValidationTargets, S extends v.Generi
   schema: S,
   options: { nulChecked?: 'here' | 'by-each-item' } = {},
 ): MiddlewareHandler<E, P, { in: { [K in Target]: v.InferInput<S> }; out: { [K in Target]: v.InferOutput<S> } }> {
-  return validator(target, (value) => {
+  const middleware = validator(target, (value) => {
     // Refused on both databases alike, before any work: PostgreSQL rejects the character mid-write
     // (which would also poison a batch's transaction), and no text of the product needs it.
     if (options.nulChecked !== 'by-each-item' && holdsNul(value)) throw new ApiError(400, 'malformed_request', 'Text cannot contain the NUL character (U+0000).');
     return parseOrThrow(schema, value);
   }) as MiddlewareHandler;
+  return documented(middleware, target, schema);
 }

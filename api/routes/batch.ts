@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../app-env.ts';
 import { inOneTransaction } from '../db/one-transaction.ts';
 import { valid } from '../http/validate.ts';
 import { BatchInputSchema, type BatchResponse, type BatchResult } from '../schemas/batch.ts';
+import { route } from '../openapi/describe.ts';
 
 /** Sends one request through the whole app (middleware included) and answers its response. */
 export type Dispatch = (request: Request, env: unknown) => Promise<Response>;
@@ -45,7 +46,16 @@ async function readBody(response: Response): Promise<unknown> {
  * so the client's retry of the batch runs every item once.
  */
 export function batchRoutes(dispatch: Dispatch) {
-  return new Hono<AppEnv>().post('/', valid('json', BatchInputSchema, { nulChecked: 'by-each-item' }), async (c) => {
+  return new Hono<AppEnv>().post(
+    '/',
+    route({
+      tag: 'Sync',
+      summary: 'Several queued writes in one round trip (the outbox)',
+      description:
+        'Each item runs as its own request, with its own Idempotency-Key, in order; the batch stops after an item that is not final (401, 409 `idempotency_key_in_progress`, 429, 5xx). Each item answers what it would alone.',
+      answers: { 200: '`{ results: [{ status, body, replayed }] }`: one per item attempted, in order.' },
+    }),
+    valid('json', BatchInputSchema, { nulChecked: 'by-each-item' }), async (c) => {
     const authorization = c.req.header('Authorization');
     const items = c.req.valid('json').items;
     const root = c.var.deps;

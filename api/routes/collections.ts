@@ -14,6 +14,7 @@ import {
 import { listCollectionArticles } from '../repositories/collection-articles.ts';
 import { CollectionArticlesQuerySchema, CollectionInputSchema, CollectionListQuerySchema } from '../schemas/collection.ts';
 import { HexIdSchema } from '../schemas/ids.ts';
+import { route } from '../openapi/describe.ts';
 
 const IdParamSchema = v.object({ id: HexIdSchema });
 const EntryParamSchema = v.object({ id: HexIdSchema, articleId: HexIdSchema });
@@ -21,32 +22,32 @@ const EntryParamSchema = v.object({ id: HexIdSchema, articleId: HexIdSchema });
 /** The signed-in user's collections (api.md "Content"); every call needs a user. */
 export const collectionsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', valid('query', CollectionListQuerySchema), async (c) => {
+  .get('/', route({ tag: 'Collections', summary: 'The signed-in user\'s collections', description: 'Every user has a `Favorites` collection from the start.', answers: { 200: 'A list of Collection.' } }), valid('query', CollectionListQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
     const page = await listCollections(db, c.var.user.id, c.req.valid('query'), now());
     return c.json(page, 200);
   })
-  .put('/:id', valid('param', IdParamSchema), valid('json', CollectionInputSchema), async (c) => {
+  .put('/:id', route({ tag: 'Collections', summary: 'Create or rename a collection (the id is chosen by the client)', answers: { 200: 'The renamed Collection.', 201: 'The created Collection.' }, errors: [[403, 'forbidden'], [404, 'collection_not_found']] }), valid('param', IdParamSchema), valid('json', CollectionInputSchema), async (c) => {
     const { db, now } = c.var.deps;
     const result = valueOrRefuse(await upsertCollection(db, c.req.valid('param').id, c.var.user.id, c.req.valid('json').name, now()));
     return c.json(result.collection, result.status);
   })
-  .delete('/:id', valid('param', IdParamSchema), async (c) => {
+  .delete('/:id', route({ tag: 'Collections', summary: 'Delete a collection (idempotent)', answers: { 204: 'Deleted, or already gone.' }, errors: [[403, 'forbidden'], [422, 'cannot_delete_default']] }), valid('param', IdParamSchema), async (c) => {
     const { db, now } = c.var.deps;
     valueOrRefuse(await deleteCollection(db, c.req.valid('param').id, c.var.user.id, now()));
     return c.body(null, 204);
   })
-  .get('/:id/articles', valid('param', IdParamSchema), valid('query', CollectionArticlesQuerySchema), async (c) => {
+  .get('/:id/articles', route({ tag: 'Collections', summary: 'The articles of a collection, most recently added first', answers: { 200: 'A list of ArticleSummary (keyset paging with `cursor`).' }, errors: [[403, 'forbidden'], [404, 'collection_not_found']] }), valid('param', IdParamSchema), valid('query', CollectionArticlesQuerySchema), async (c) => {
     const page = valueOrRefuse(await listCollectionArticles(c.var.deps.db, c.req.valid('param').id, c.var.user.id, c.req.valid('query')));
     return c.json(page, 200);
   })
-  .put('/:id/articles/:articleId', valid('param', EntryParamSchema), async (c) => {
+  .put('/:id/articles/:articleId', route({ tag: 'Collections', summary: 'Add an article to a collection (idempotent)', answers: { 204: 'In the collection.' }, errors: [[403, 'forbidden'], [404, 'collection_not_found'], [404, 'article_not_found']] }), valid('param', EntryParamSchema), async (c) => {
     const { db, now } = c.var.deps;
     const { id, articleId } = c.req.valid('param');
     valueOrRefuse(await addToCollection(db, id, articleId, c.var.user.id, now()));
     return c.body(null, 204);
   })
-  .delete('/:id/articles/:articleId', valid('param', EntryParamSchema), async (c) => {
+  .delete('/:id/articles/:articleId', route({ tag: 'Collections', summary: 'Remove an article from a collection (idempotent)', answers: { 204: 'Not in the collection.' }, errors: [[403, 'forbidden']] }), valid('param', EntryParamSchema), async (c) => {
     const { db, now } = c.var.deps;
     const { id, articleId } = c.req.valid('param');
     valueOrRefuse(await removeFromCollection(db, id, articleId, c.var.user.id, now()));

@@ -11,18 +11,43 @@ import { sanitizeFileName } from '../media/file-name.ts';
 import { receiveBatch } from '../media/receive-batch.ts';
 import { UploadSink, stageStream } from '../media/store.ts';
 import { findFileRow } from '../repositories/files.ts';
-import { FileIdParamSchema } from '../schemas/file.ts';
+import { FileBatchSchema, FileIdParamSchema, FileSchema } from '../schemas/file.ts';
+import { route } from '../openapi/describe.ts';
 
 /**
  * Uploads (api.md, "Files and media"). Bodies stream to disk with per-kind limits (app.ts leaves
  * `/api/files` out of the JSON body limit); the type comes from the bytes, never the name.
  */
 export const filesRoutes = new Hono<AppEnv>()
-  .post('/', requireUser, async (c) => {
+  .post(
+    '/',
+    route({
+      tag: 'Files',
+      summary: 'Upload 1 to 5 files (multipart/form-data, field `files`, optional `ids`)',
+      description: 'The type comes from the bytes: images JPEG/PNG/WebP ≤ 2 MB, audio ≤ 10 MB, video ≤ 30 MB.',
+      body: { type: 'multipart/form-data', description: 'Field `files` (1 to 5 files); optional field `ids`, one 32-hex id per file.' },
+      answers: { 201: { description: '`{ items: File[] }`.', schema: FileBatchSchema } },
+      errors: [
+        [400, 'malformed_multipart'], [400, 'upload_interrupted'], [409, 'file_id_taken'], [413, 'file_too_large'], [413, 'payload_too_large'],
+        [415, 'multipart_required'], [415, 'unsupported_media_type'], [415, 'unreadable_media'],
+        [422, 'invalid_input'], [422, 'no_files'], [422, 'too_many_files'], [422, 'too_many_parts'], [422, 'empty_file'],
+      ],
+    }),
+    requireUser,
+    async (c) => {
     const items = await receiveBatch(c.var.deps, c.var.user.id, c.req.header('Content-Type'), requestBody(c));
     return c.json({ items }, 201);
   })
-  .put('/:id', requireUser, valid('param', FileIdParamSchema), async (c) => {
+  .put(
+    '/:id',
+    route({
+      tag: 'Files',
+      summary: 'Upload one file under an id chosen by the client (raw bytes, `X-File-Name`)',
+      body: { type: 'application/octet-stream', description: 'The raw bytes; `Content-Type` of the file, `X-File-Name` URI-encoded.' },
+      answers: { 200: { description: 'That id already holds the same bytes.', schema: FileSchema }, 201: { description: 'File.', schema: FileSchema } },
+      errors: [[400, 'upload_interrupted'], [409, 'file_id_taken'], [413, 'file_too_large'], [415, 'unsupported_media_type'], [415, 'unreadable_media'], [422, 'empty_file']],
+    }),
+    requireUser, valid('param', FileIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { deps, user } = c.var;
     // Another owner's id is refused before reading a byte; the same owner's is compared by hash.
@@ -35,7 +60,7 @@ export const filesRoutes = new Hono<AppEnv>()
   })
   // The waveform of an audio file, made the first time it is asked for. Public like the file
   // itself (/media/…); a file's bytes never change, so neither does its waveform.
-  .get('/:id/peaks', valid('param', FileIdParamSchema), async (c) => {
+  .get('/:id/peaks', route({ tag: 'Files', summary: 'The waveform of an audio file', answers: { 200: '`{ peaks }`, cached for a year.' }, errors: [[404, 'file_not_found'], [404, 'not_audio']] }), valid('param', FileIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { deps } = c.var;
     const row = await findFileRow(deps.db, id);

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import { pingDatabase } from '../db/ping.ts';
 import { mediaStoreOf } from '../media/media-store.ts';
 import pkg from '../../package.json' with { type: 'json' };
+import { route } from '../openapi/describe.ts';
 
 /** Seconds a load balancer is asked to wait before trying a not-ready instance again. */
 export const READY_RETRY_AFTER_SECONDS = 5;
@@ -30,8 +31,8 @@ async function reachable(check: () => Promise<unknown>): Promise<'ok' | 'unreach
  * database answers a query and the media store is reachable; otherwise `503` with `Retry-After`.
  */
 export const healthRoutes = new Hono<AppEnv>()
-  .get('/', (c) => c.json({ ok: true as const, version: pkg.version }, 200))
-  .get('/ready', async (c) => {
+  .get('/', route({ tag: 'Health', summary: 'Liveness: the process answers', answers: { 200: '`{ ok: true, version }`.' } }), (c) => c.json({ ok: true as const, version: pkg.version }, 200))
+  .get('/ready', route({ tag: 'Health', summary: 'Readiness: the database and the media store answer', answers: { 200: '`{ ok: true, draining, database, media }`.', 503: '`{ ok: false, … }` with Retry-After: not ready, or draining.' } }), async (c) => {
     const { deps } = c.var;
     const [database, media] = await Promise.all([reachable(() => pingDatabase(deps.db)), reachable(() => mediaStoreOf(deps).check())]);
     const ready = !draining && database === 'ok' && media === 'ok';

@@ -12,27 +12,28 @@ import { findActiveUserBySlug, toPublicUser } from '../repositories/users.ts';
 import { listDirectory } from '../repositories/users-directory.ts';
 import type { FeedList } from '../schemas/list.ts';
 import { ProfileUpdateInputSchema, RegisterInputSchema, UserListQuerySchema, type User } from '../schemas/user.ts';
+import { route } from '../openapi/describe.ts';
 
 /** Registration, the signed-in user's profile, the directory and public profiles (api.md "Accounts"). */
 export const usersRoutes = new Hono<AppEnv>()
-  .post('/', valid('json', RegisterInputSchema), async (c) => {
+  .post('/', route({ tag: 'Accounts', summary: 'Register', description: 'An email that already has an account answers the same 201 (its owner is mailed instead).', answers: { 201: '`{ message }`; the activation mail is sent.' }, errors: [[429, 'too_many_attempts']] }), valid('json', RegisterInputSchema), async (c) => {
     const input = c.req.valid('json');
     await register(c.var.deps, input, pickLanguage(input.language, c.req.header('Accept-Language')), clientAddress(c));
     return c.json({ message: REGISTERED_MESSAGE }, 201);
   })
-  .get('/me', requireUser, async (c) => {
+  .get('/me', route({ tag: 'Accounts', summary: 'The signed-in user (with email and phone number)', answers: { 200: 'User.' } }), requireUser, async (c) => {
     return c.json(await getOwnProfile(c.var.deps, c.var.user.id), 200);
   })
-  .put('/me', requireUser, valid('json', ProfileUpdateInputSchema), async (c) => {
+  .put('/me', route({ tag: 'Accounts', summary: 'Change the picture, the presentation and phone number, or the password', answers: { 200: 'User.' }, errors: [[403, 'wrong_password'], [404, 'file_not_found'], [429, 'too_many_attempts']] }), requireUser, valid('json', ProfileUpdateInputSchema), async (c) => {
     return c.json(await updateOwnProfile(c.var.deps, c.var.user, c.req.valid('json')), 200);
   })
-  .get('/', valid('query', UserListQuerySchema), async (c) => {
+  .get('/', route({ tag: 'Accounts', summary: 'The directory of users', answers: { 200: 'A list of User (email only for signed-in viewers).' } }), valid('query', UserListQuerySchema), async (c) => {
     const { rows, ...paging } = valueOrRefuse(await listDirectory(c.var.deps.db, c.req.valid('query')));
     const withEmail = c.var.user !== null;
     const page: FeedList<User> = { items: rows.map((row) => toPublicUser(row, { withEmail })), ...paging };
     return c.json(page, 200);
   })
-  .get('/:slug', async (c) => {
+  .get('/:slug', route({ tag: 'Accounts', summary: 'A public profile', answers: { 200: 'User.' }, errors: [[404, 'user_not_found']] }), async (c) => {
     const row = await findActiveUserBySlug(c.var.deps.db, c.req.param('slug'));
     if (!row) throw new ApiError(404, 'user_not_found', 'User not found');
     const viewer = c.var.user;
