@@ -33,7 +33,7 @@ async function firstAuthorSlug(page: Page) {
 }
 
 for (const language of ['fr', 'en'] as const) {
-  test.describe(`accessibility (${language})`, () => {
+  test.describe(`accessibility (${language})`, { tag: '@both' }, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('selectedLanguage', lang), language);
     });
