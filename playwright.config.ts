@@ -16,6 +16,20 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 /** Journeys that change the deployment itself. */
 const UPDATE_SPEC = /offline-update\.spec\.ts$/;
 
+/**
+ * Which device runs a journey (issue #26: the suite within CI's 20 minutes). The rule: a journey
+ * runs on the phone only where the phone's layout is what it tests — the header and its menu, the
+ * bottom navigation, sheets and popovers, the editor dialog (full screen on a phone), the
+ * mini-player, "load more" paging, axe on the phone layout. Everything else (the server, sync,
+ * offline, search results, languages) behaves the same at any size and runs once, on desktop.
+ * - untagged: desktop only;
+ * - `@both`: desktop and phone (a layout that differs);
+ * - `@phone`: phone only (a phone's journey: the share sheet, a 360 px screen).
+ * Languages are not devices: a journey in both languages says so in its own loop.
+ */
+const PHONE_TAGS = /@both\b|@phone\b/;
+const PHONE_ONLY = /@phone\b/;
+
 const launchOptions = {
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -41,8 +55,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'desktop', testIgnore: UPDATE_SPEC, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', testIgnore: UPDATE_SPEC, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', testIgnore: UPDATE_SPEC, grepInvert: PHONE_ONLY, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', testIgnore: UPDATE_SPEC, grep: PHONE_TAGS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
     // The update journey rewrites sw.js on the shared server: it runs alone, after everything else,
     // so no other journey sees a "new version" mid-test.
     { name: 'update', testMatch: UPDATE_SPEC, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { findPgBin } from './tests/utils/pg-cluster.ts';
@@ -51,6 +52,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'tests/api/pg-*.test.ts'],
           setupFiles: ['tests/utils/property-seed.ts'],
           testTimeout: 20_000,
+          sequence: { groupOrder: 1 },
         },
       },
       ...(pgBin
@@ -65,6 +67,7 @@ export default defineConfig({
                 globalSetup: ['tests/utils/pg-global-setup.ts'],
                 setupFiles: ['tests/utils/property-seed.ts'],
                 testTimeout: 20_000,
+                sequence: { groupOrder: 1 },
               },
             },
           ]
@@ -77,6 +80,13 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['tests/utils/property-seed.ts', 'tests/utils/web-setup.ts'],
           testTimeout: 20_000,
+          // Vitest's default is one worker fewer than the cores: one file at a time on CI's 2 cores,
+          // leaving a core idle while these files (in-process, CPU-bound, no child process) run. They
+          // run first, two at a time there; the API projects (real servers, ffmpeg, scrypt and
+          // PostgreSQL, whose timings a second file at once pushed past their timeouts on the shared
+          // machine) then keep the default (issue #26).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          sequence: { groupOrder: 0 },
         },
       },
     ],

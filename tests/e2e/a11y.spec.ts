@@ -7,7 +7,9 @@ import { expect, test, type Page } from './app-test.ts';
  */
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-test.use({ bypassCSP: true });
+// The service worker's precache (the whole app) would keep the network busy for `networkidle` on
+// the first page, in every run; what axe reads does not depend on it (as tests/e2e/i18n-scan.spec.ts).
+test.use({ bypassCSP: true, serviceWorkers: 'block' });
 
 async function scan(page: Page) {
   await page.addScriptTag({ path: axePath });
@@ -33,7 +35,7 @@ async function firstAuthorSlug(page: Page) {
 }
 
 for (const language of ['fr', 'en'] as const) {
-  test.describe(`accessibility (${language})`, () => {
+  test.describe(`accessibility (${language})`, { tag: '@both' }, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('selectedLanguage', lang), language);
     });

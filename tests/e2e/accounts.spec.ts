@@ -130,7 +130,8 @@ async function signIn(page: Page, t: (typeof TEXT)[Lang], email: string, passwor
   await expect(page.getByRole('button', { name: t.profileMenu })).toBeVisible();
 }
 
-test.describe('accounts', () => {
+// The header's profile menu (sign out) and the forms at both sizes: @both (playwright.config.ts).
+test.describe('accounts', { tag: '@both' }, () => {
   test('register, activate from the mail, sign in, change the picture, sign out', async ({ page }, testInfo) => {
     const lang = languageFor(testInfo.project.name, 'fr');
     const t = TEXT[lang];

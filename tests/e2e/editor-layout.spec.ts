@@ -36,7 +36,7 @@ async function frame(dialog: Locator, lang: 'en' | 'fr') {
 const bodyBox = (dialog: Locator) => dialog.locator('.editor-form__body').boundingBox();
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`the dialog's header and Publish bar stay in place when a field takes focus (${lang})`, async ({ page, request }) => {
+  test(`the dialog's header and Publish bar stay in place when a field takes focus (${lang})`, { tag: '@both' }, async ({ page, request }) => {
     const t = TEXT[lang];
     const dialog = await openNewPost(page, request, lang);
     const opened = await frame(dialog, lang);
@@ -69,7 +69,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.screenshot({ path: test.info().outputPath(`dialog-after-failed-publish-${lang}.png`) });
   });
 
-  test(`the tribe suggestions open where they can be seen (${lang})`, async ({ page, request }) => {
+  test(`the tribe suggestions open where they can be seen (${lang})`, { tag: '@both' }, async ({ page, request }) => {
     const t = TEXT[lang];
     const dialog = await openNewPost(page, request, lang);
     const combo = dialog.getByRole('combobox', { name: t.tribes });

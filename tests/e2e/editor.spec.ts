@@ -104,7 +104,7 @@ async function chooseTribeAndTheme(dialog: Locator, t: (typeof TEXT)[Lang]) {
   await dialog.getByText('Culture', { exact: true }).click();
 }
 
-test('a podcast recorded offline, interrupted by a reload, recovered and published when the network returns', async ({ page, context, request }, testInfo) => {
+test('a podcast recorded offline, interrupted by a reload, recovered and published when the network returns', { tag: '@both' }, async ({ page, context, request }, testInfo) => {
   test.setTimeout(180_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
@@ -196,7 +196,7 @@ test('a podcast recorded offline, interrupted by a reload, recovered and publish
   expect(Math.abs(duration - recovered.durationMs / 1000)).toBeLessThan(0.5);
 });
 
-test('a story in 3 sections with images, published online', async ({ page, request }, testInfo) => {
+test('a story in 3 sections with images, published online', { tag: '@both' }, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
@@ -235,7 +235,7 @@ test('a story in 3 sections with images, published online', async ({ page, reque
   await expect(page.locator('.story-section figcaption').first()).toHaveText('Caption 1');
 });
 
-test('a video upload shows its progress, waits offline and completes, then publishes', async ({ page, context, request }, testInfo) => {
+test('a video upload shows its progress, waits offline and completes, then publishes', { tag: '@both' }, async ({ page, context, request }, testInfo) => {
   test.setTimeout(120_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];

@@ -84,7 +84,7 @@ test('the server renders the feed and a story readable without JavaScript, in th
  * each such redraw as a `[hydration]` warning.
  */
 for (const locale of ['fr-FR', 'en-GB']) {
-  test(`every server-rendered reading page is adopted without a redraw (${locale})`, async ({ browser, baseURL, request }) => {
+  test(`every server-rendered reading page is adopted without a redraw (${locale})`, { tag: '@both' }, async ({ browser, baseURL, request }) => {
     const stories = ((await (await request.get('/api/articles?limit=30')).json()) as { items: Array<{ id: string; slug: string; type: number; authorSlug?: string }> }).items;
     const oneOfEach = [1, 2, 3].map((type) => stories.find((a) => a.type === type)!);
     const people = ((await (await request.get('/api/users?limit=1')).json()) as { items: Array<{ id: string; slug: string }> }).items;

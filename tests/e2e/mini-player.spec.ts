@@ -41,7 +41,7 @@ async function expectPlaying(audio: Locator) {
 }
 
 for (const l of LANGUAGES) {
-  test.describe(`mini-player (${l.lang})`, () => {
+  test.describe(`mini-player (${l.lang})`, { tag: '@both' }, () => {
     test.use({ locale: l.locale });
 
     test('a podcast started on its story plays on at home and on another page, from a mini-player that pauses, resumes and leads back', async ({ page, request }) => {

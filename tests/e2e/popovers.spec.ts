@@ -26,9 +26,8 @@ async function check(page: Page, trigger: Locator, what: string, panel?: Locator
 }
 
 for (const { lang, locale } of [{ lang: 'fr', locale: 'fr-FR' }, { lang: 'en', locale: 'en-GB' }]) {
-  test.describe(`popovers at 360 px (${lang})`, () => {
+  test.describe(`popovers at 360 px (${lang})`, { tag: '@phone' }, () => {
     test.use({ locale, viewport: NARROW });
-    test.skip(({ isMobile }) => !isMobile, 'one phone run is enough');
 
     test('header: search filters, sync panel and profile menu fit the screen', async ({ page, request }) => {
       await signIn(page, request, READER);

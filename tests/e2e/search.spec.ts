@@ -31,7 +31,7 @@ async function searchInput(page: Page, l: (typeof LANGUAGES)[number], phone: boo
 }
 
 for (const l of LANGUAGES) {
-  test.describe(`search (${l.lang})`, () => {
+  test.describe(`search (${l.lang})`, { tag: '@both' }, () => {
     test.use({ locale: l.locale });
 
     test('a seeded word shows at most 4 results; choosing one by keyboard opens the article modal', async ({ page, request }, testInfo) => {

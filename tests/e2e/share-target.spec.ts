@@ -10,8 +10,8 @@ import { signIn, waitForServiceWorker } from './offline-session.ts';
  * Issue #25, "Install and share": Chromium finds both manifests installable with no error; an
  * audio file shared into the app (the share target's POST, from a page the service worker
  * controls) with no network opens as a podcast draft holding it, which a reload keeps, and which
- * published when the network returns puts the file on the server once. Desktop runs in English,
- * phone in French.
+ * published when the network returns puts the file on the server once. The manifests are checked
+ * once (desktop); sharing is a phone's journey (`@phone`, playwright.config.ts), in French.
  */
 const TEXT = {
   en: { title: 'Title', tribes: 'Tribes', publish: 'Publish', queued: 'Saved on this device. It will be published when you are back online.', published: 'is now published', podcast: 'Podcast', preview: 'Preview of', untitled: 'Untitled draft', open: 'Open: Untitled draft' },
@@ -41,7 +41,6 @@ async function shareFile(page: Page, file: { name: string; mimeType: string; buf
 }
 
 test('Chromium finds both manifests installable, in their language, with no parse error', async ({ baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'CDP check of the manifests, once');
   // Installability is never reported in an incognito context: a persistent profile.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'tribes-install-'));
   const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
@@ -70,13 +69,10 @@ test('Chromium finds both manifests installable, in their language, with no pars
   }
 });
 
-test('an audio file shared with no network opens as a podcast draft, survives a reload, and reaches the server once', async ({ page, context, request }, testInfo) => {
+test('an audio file shared with no network opens as a podcast draft, survives a reload, and reaches the server once', { tag: '@phone' }, async ({ page, context, request }) => {
   // Two publishes' worth of waiting on a shared, loaded machine (as editor.spec.ts).
   test.setTimeout(180_000);
-  // The issue's 390×844 phone only: each run registers an author, and the server allows 10
-  // registrations an hour from one address for the whole suite.
-  test.skip(testInfo.project.name !== 'phone', 'a phone journey');
-  const lang: Lang = testInfo.project.name === 'phone' ? 'fr' : 'en';
+  const lang: Lang = 'fr';
   const t = TEXT[lang];
   // A seeded author, not a new one: registering passes the suite's 10 registrations an hour.
   const signed = await signIn(page, request, 'samuel.fotso@example.com');

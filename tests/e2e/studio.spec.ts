@@ -60,9 +60,12 @@ async function keptRecordings(page: Page): Promise<{ id: string; draftId: string
   );
 }
 
-test('a podcast recorded in the speech preset, with a moving level meter, trimmed and published as a rendition of the trimmed length', async ({ page, request }, testInfo) => {
-  // The issue's 3-minute recording on desktop; the phone measures the same preset on 10 s.
-  const recordSeconds = testInfo.project.name === 'desktop' ? 180 : 10;
+test('a podcast recorded in the speech preset, with a moving level meter, trimmed and published as a rendition of the trimmed length', { tag: '@both' }, async ({ page, request }, testInfo) => {
+  // A short take (issue #26: the fake microphone records in real time, and the issue's 3-minute
+  // take cost the suite 3 minutes). The preset's rate is measured on it, container included, which
+  // a short take overstates: the 3- and 40-minute budgets below follow from it, and
+  // `npm run bench -- long-recording` records the 40 minutes for real.
+  const recordSeconds = 10;
   test.setTimeout(150_000 + recordSeconds * 1000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
@@ -102,9 +105,7 @@ test('a podcast recorded in the speech preset, with a moving level meter, trimme
   expect(take!.mime).toBe('audio/webm');
   expect(take!.durationMs).toBeGreaterThanOrEqual(recordSeconds * 1000 - 1000);
   const bytesPerMinute = (take!.bytes / take!.durationMs) * 60_000;
-  // The issue's budgets: 3 minutes far under the limit (measured as recorded on desktop), and 40
-  // minutes within it at the same rate (`npm run bench -- long-recording` records the 40).
-  if (recordSeconds >= 180) expect(take!.bytes).toBeLessThan(AUDIO_MAX_BYTES / 10);
+  // The issue's budgets at the measured rate: 3 minutes far under the limit, 40 minutes within it.
   expect(bytesPerMinute * 3).toBeLessThan(AUDIO_MAX_BYTES / 10);
   expect(bytesPerMinute * 40).toBeLessThanOrEqual(AUDIO_MAX_BYTES);
   testInfo.annotations.push({ type: 'speech preset', description: `${Math.round(bytesPerMinute)} bytes per minute (${((bytesPerMinute * 8) / 60_000).toFixed(1)} kbit/s)` });
@@ -189,7 +190,7 @@ async function decodedMs(page: Page, id: string): Promise<number> {
   );
 }
 
-test('a take recorded offline, then more recorded at its end: one recording as long as both, published with that length', async ({ page, context, request }, testInfo) => {
+test('a take recorded offline, then more recorded at its end: one recording as long as both, published with that length', { tag: '@both' }, async ({ page, context, request }, testInfo) => {
   test.setTimeout(150_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];

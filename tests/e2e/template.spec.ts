@@ -34,7 +34,7 @@ test.describe('template pages', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a friend from the friends panel opens the chat box, with attach options, and it closes', async ({ page }) => {
+  test('a friend from the friends panel opens the chat box, with attach options, and it closes', { tag: '@both' }, async ({ page }) => {
     await page.goto('/news-feed-layout/style-1');
     await expect(page.getByRole('heading', { level: 1, name: 'News feed' })).toBeVisible();
     // Below 1200px the friends panel is a drawer opened from the header.

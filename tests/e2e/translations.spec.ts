@@ -2,15 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from './app-test.ts';
 import { signIn } from './offline-session.ts';
 
 /**
- * Linked translations and the reader's content language (issue #14), in both interface languages:
- * desktop (1280×800) reads in English, the phone (390×844) in French.
+ * Linked translations and the reader's content language (issue #14), in both interface languages,
+ * on desktop (nothing here depends on the layout: playwright.config.ts).
  */
 const TEXT = {
   en: { locale: 'en-GB', picker: 'Stories in', fr: 'Français', en: 'English', both: 'Both', other: 'Other-language version', language: 'Language', publish: 'Publish', title: 'Title', published: 'is now published', done: 'Done! Your changes were saved.' },
   fr: { locale: 'fr-FR', picker: 'Histoires en', fr: 'Français', en: 'English', both: 'Les deux', other: 'Version dans l’autre langue', language: 'Langue', publish: 'Publier', title: 'Titre', published: 'est maintenant publié', done: 'C’est fait ! Vos modifications sont enregistrées.' },
 } as const;
 type Lang = keyof typeof TEXT;
-const langOf = (project: string): Lang => (project === 'phone' ? 'fr' : 'en');
 
 async function storyPath(request: APIRequestContext, keywords: string, title: string): Promise<string> {
   const res = await request.get(`/api/articles?keywords=${encodeURIComponent(keywords)}&limit=10`);
@@ -24,25 +23,26 @@ async function useLanguage(page: Page, lang: Lang) {
   await page.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang);
 }
 
-test('a bilingual reader moves between the two versions of a story in one tap, both ways', async ({ page, request }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
-  await useLanguage(page, lang);
-  const fr = await storyPath(request, 'camfranglais', 'Le camfranglais, la langue qui bouge');
-  const en = await storyPath(request, 'camfranglais', 'Camfranglais, the language on the move');
-  await page.goto(fr);
-  await expect(page.getByRole('heading', { level: 1, name: 'Le camfranglais, la langue qui bouge' })).toBeVisible();
-  const toEnglish = page.getByRole('link', { name: 'Read in English' });
-  await expect(toEnglish).toHaveAttribute('hreflang', 'en');
-  await toEnglish.click();
-  await expect(page).toHaveURL(new RegExp(`${en}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Camfranglais, the language on the move' })).toBeVisible();
-  await page.getByRole('link', { name: 'Lire en français' }).click();
-  await expect(page).toHaveURL(new RegExp(`${fr}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Le camfranglais, la langue qui bouge' })).toBeVisible();
-  // The server's head names both versions for search engines.
-  const head = await (await request.get(fr)).text();
-  expect(head).toContain(`<link rel="alternate" hreflang="en" href="${new URL(en, page.url()).href}">`);
-});
+for (const lang of ['en', 'fr'] as const) {
+  test(`a bilingual reader moves between the two versions of a story in one tap, both ways (${lang} interface)`, async ({ page, request }) => {
+    await useLanguage(page, lang);
+    const fr = await storyPath(request, 'camfranglais', 'Le camfranglais, la langue qui bouge');
+    const en = await storyPath(request, 'camfranglais', 'Camfranglais, the language on the move');
+    await page.goto(fr);
+    await expect(page.getByRole('heading', { level: 1, name: 'Le camfranglais, la langue qui bouge' })).toBeVisible();
+    const toEnglish = page.getByRole('link', { name: 'Read in English' });
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+    await toEnglish.click();
+    await expect(page).toHaveURL(new RegExp(`${en}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Camfranglais, the language on the move' })).toBeVisible();
+    await page.getByRole('link', { name: 'Lire en français' }).click();
+    await expect(page).toHaveURL(new RegExp(`${fr}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Le camfranglais, la langue qui bouge' })).toBeVisible();
+    // The server's head names both versions for search engines.
+    const head = await (await request.get(fr)).text();
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${new URL(en, page.url()).href}">`);
+  });
+}
 
 for (const lang of ['fr', 'en'] as const) {
   test.describe(`content language (${lang} interface)`, () => {
@@ -87,33 +87,34 @@ for (const lang of ['fr', 'en'] as const) {
   });
 }
 
-test('an author starts the other-language version of an article from its page and publishes it linked', async ({ page, request }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
-  const t = TEXT[lang];
-  // One author per project (the offline specs only use their collections).
-  const [email, keywords, title, target] =
-    lang === 'en'
-      ? (['kwame.mensah@example.com', 'laamb', 'Laamb: the wrestlers of Senegal', 'fr'] as const)
-      : (['samuel.fotso@example.com', 'ndop', 'Le ndop, tissu royal des Grassfields', 'en'] as const);
-  await signIn(page, request, email);
-  await useLanguage(page, lang);
-  await page.goto(await storyPath(request, keywords, title));
-  const start = lang === 'en' ? 'Write the French version' : 'Écrire la version anglaise';
-  await page.getByRole('button', { name: start }).click();
-  const editor = page.getByRole('dialog', { name: t.other });
-  await expect(editor).toBeVisible();
-  await expect(editor.getByLabel(t.language, { exact: true })).toHaveValue(target);
-  await expect(editor.getByLabel(t.title, { exact: true })).toHaveValue(title);
-  const translated = `${target === 'fr' ? 'Le laamb, lutteurs du Sénégal' : 'Ndop, the royal cloth'} ${Date.now().toString(36).slice(-4)}`;
-  await editor.getByLabel(t.title, { exact: true }).fill(translated);
-  await editor.getByRole('button', { name: t.publish }).click();
-  // One toast for the publish (issue #25): the editor's when it saw it land, else the one announcing it later.
-  await expect(page.locator('.toast').filter({ hasText: new RegExp(`${t.done}|${t.published}`) })).toHaveCount(1, { timeout: 30_000 });
-  // The original now links to the new version, and the new one back.
-  await page.goto(await storyPath(request, keywords, title));
-  const link = page.getByRole('link', { name: target === 'fr' ? 'Lire en français' : 'Read in English' });
-  await expect(link).toBeVisible();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: translated })).toBeVisible();
-  await expect(page.getByRole('link', { name: target === 'fr' ? 'Read in English' : 'Lire en français' })).toBeVisible();
-});
+for (const lang of ['en', 'fr'] as const) {
+  test(`an author starts the other-language version of an article from its page and publishes it linked (${lang} interface)`, async ({ page, request }) => {
+    const t = TEXT[lang];
+    // One author per language (the offline specs only use their collections).
+    const [email, keywords, title, target] =
+      lang === 'en'
+        ? (['kwame.mensah@example.com', 'laamb', 'Laamb: the wrestlers of Senegal', 'fr'] as const)
+        : (['samuel.fotso@example.com', 'ndop', 'Le ndop, tissu royal des Grassfields', 'en'] as const);
+    await signIn(page, request, email);
+    await useLanguage(page, lang);
+    await page.goto(await storyPath(request, keywords, title));
+    const start = lang === 'en' ? 'Write the French version' : 'Écrire la version anglaise';
+    await page.getByRole('button', { name: start }).click();
+    const editor = page.getByRole('dialog', { name: t.other });
+    await expect(editor).toBeVisible();
+    await expect(editor.getByLabel(t.language, { exact: true })).toHaveValue(target);
+    await expect(editor.getByLabel(t.title, { exact: true })).toHaveValue(title);
+    const translated = `${target === 'fr' ? 'Le laamb, lutteurs du Sénégal' : 'Ndop, the royal cloth'} ${Date.now().toString(36).slice(-4)}`;
+    await editor.getByLabel(t.title, { exact: true }).fill(translated);
+    await editor.getByRole('button', { name: t.publish }).click();
+    // One toast for the publish (issue #25): the editor's when it saw it land, else the one announcing it later.
+    await expect(page.locator('.toast').filter({ hasText: new RegExp(`${t.done}|${t.published}`) })).toHaveCount(1, { timeout: 30_000 });
+    // The original now links to the new version, and the new one back.
+    await page.goto(await storyPath(request, keywords, title));
+    const link = page.getByRole('link', { name: target === 'fr' ? 'Lire en français' : 'Read in English' });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: translated })).toBeVisible();
+    await expect(page.getByRole('link', { name: target === 'fr' ? 'Read in English' : 'Lire en français' })).toBeVisible();
+  });
+}

@@ -119,7 +119,7 @@ async function chooseTribeAndTheme(dialog: Locator, tribes: string) {
 
 const percentOf = async (bar: Locator) => Number(await bar.getAttribute('aria-valuenow'));
 
-test('a 25 MB video cut twice mid-chunk resumes from the server’s offset each time, shows its progress in the drafts, and plays once published', async ({ page, request }, testInfo) => {
+test('a 25 MB video cut twice mid-chunk resumes from the server’s offset each time, shows its progress in the drafts, and plays once published', { tag: '@both' }, async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];
