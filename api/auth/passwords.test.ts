@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, SCRYPT_CONCURRENCY, scryptLoad, verifyDummyPassword, verifyPassword } from './passwords.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, SCRYPT_CONCURRENCY, SCRYPT_PARAMS, scryptLoad, setScryptCostForTests, verifyDummyPassword, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {
+  // The API suites hash at a lower cost (tests/utils/api-test-cost.ts); this file checks the real one.
+  beforeAll(() => setScryptCostForTests(SCRYPT_PARAMS));
+
   it('hashes with OWASP-level scrypt into scrypt$N$r$p$salt$hash, salted per hash', async () => {
     const [a, b] = await Promise.all([hashPassword('Tribes-pass1'), hashPassword('Tribes-pass1')]);
     expect(a).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);

@@ -6,6 +6,23 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * event loop (the work happens on libuv's thread pool).
  */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+type ScryptCost = { N: number; r: number; p: number };
+let cost: ScryptCost = SCRYPT_PARAMS;
+
+/** The cost new hashes are made with (SCRYPT_PARAMS unless a test lowered it). */
+export function scryptCost(): ScryptCost {
+  return cost;
+}
+
+/**
+ * Tests only (tests/utils/api-test-cost.ts): a cheaper cost for the API suites, which register and
+ * sign in thousands of times; a stored hash carries its own cost, so verifying follows it.
+ * `api/auth/passwords.test.ts` pins the real cost. The server never calls this.
+ */
+export function setScryptCostForTests(next: ScryptCost): void {
+  cost = next;
+  dummyHash = null;
+}
 const MAX_MEMORY = 256 * 1024 * 1024;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
@@ -50,7 +67,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (salt and hash in base64url). */
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = cost;
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, { N, r, p }, KEY_BYTES);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -89,10 +106,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A well-formed hash that matches no password. Verifying against it when the account does not
  * exist costs the same time as a real check, so response times do not reveal which emails exist.
  */
-const DUMMY_HASH = ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, randomBytes(SALT_BYTES).toString('base64url'), randomBytes(KEY_BYTES).toString('base64url')].join('$');
+let dummyHash: string | null = null;
+const dummyHashOf = ({ N, r, p }: ScryptCost) => ['scrypt', N, r, p, randomBytes(SALT_BYTES).toString('base64url'), randomBytes(KEY_BYTES).toString('base64url')].join('$');
 
 /** Spends the time of a password check and answers false (unknown accounts). */
 export async function verifyDummyPassword(password: string): Promise<false> {
-  await verifyPassword(password, DUMMY_HASH);
+  await verifyPassword(password, (dummyHash ??= dummyHashOf(cost)));
   return false;
 }

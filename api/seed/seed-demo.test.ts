@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '#api/auth/passwords.ts';
+import { scryptCost, verifyPassword } from '#api/auth/passwords.ts';
 import { countWords, TEXT_MIN_WORDS } from '#api/schemas/article.ts';
 import type { DB } from '#api/db/connection.ts';
 import { isPostgres } from '#api/db/dialect.ts';
@@ -214,7 +214,7 @@ describe('seedDemo', () => {
     const { db } = await seeded();
     const users = await db.selectFrom('users').select('password_hash').execute();
     expect(new Set(users.map((u) => u.password_hash)).size).toBe(1);
-    expect(users[0]!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(users[0]!.password_hash).toMatch(new RegExp(`^scrypt\\$${scryptCost().N}\\$8\\$1\\$`));
     expect(await verifyPassword(DEMO_PASSWORD, users[0]!.password_hash)).toBe(true);
   });
 });

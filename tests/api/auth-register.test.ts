@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scryptCost } from '#api/auth/passwords.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 import { ACTIVATION_LINK, codeFromMail, createTestUser, TEST_PASSWORD } from '#tests/utils/factories-users.ts';
 
@@ -13,7 +14,7 @@ describe('POST /api/users (register)', () => {
 
     const user = await db.selectFrom('users').selectAll().where('email', '=', 'marie@example.test').executeTakeFirstOrThrow();
     expect(user).toMatchObject({ slug: 'marie-curie', activated_at: null, language: 'fr' });
-    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(user.password_hash).toMatch(new RegExp(`^scrypt\\$${scryptCost().N}\\$8\\$1\\$`));
     const collections = await db.selectFrom('collections').selectAll().where('user_id', '=', user.id).execute();
     expect(collections).toEqual([expect.objectContaining({ name: 'Favorites', is_default: 1 })]);
     expect(collections[0]!.id).toMatch(/^[0-9a-f]{32}$/);
