@@ -63,7 +63,7 @@ function webManifests(): Plugin {
 
 /**
  * Two builds (`npm run build`): the page (`dist/`), then with `--ssr` the server's renderer of
- * first views (web/app/server-render.tsx → `dist/.ssr/`, imported by api/http/web-app.ts; a
+ * first views (web/app/server-entry.ts → `dist/.ssr/`, imported by api/http/web-app.ts; a
  * dot-folder, so neither served nor precached).
  */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -86,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (file, deps) => (/[\\/](offline-core|register-sw)-[\w-]+\.js$/.test(file) ? [] : deps),
     },
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? { input: here('./web/app/server-render.tsx') } : {
+    rolldownOptions: isSsrBuild ? { input: { 'server-render': here('./web/app/server-entry.ts') } as Record<string, string> } : {
       // The page, and the script that starts it on server-rendered pages once they are painted
       // (web/start-after-paint.ts; put in by api/http/web-app.ts).
       input: { index: here('./web/index.html'), 'start-after-paint': here('./web/start-after-paint.ts') },

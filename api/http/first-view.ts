@@ -26,6 +26,11 @@ const PODCAST_PLAYER = 'features/player/components/podcast-player.tsx';
  * with the page's and its stylesheets too.
  */
 const STORY_ACTIONS = 'routes/_main/story/-components/story-actions.tsx';
+/**
+ * The Subscribe control (issue #26): a lazy chunk the server renders into the podcasts and articles
+ * pages and any tribe-filtered list page (web/routes/_main/-components/home-page.tsx).
+ */
+const SUBSCRIBE = 'components/subscribe/subscribe-feeds.tsx';
 const HOME_CHUNKS: Record<string, string[]> = {
   '/': [],
   '/articles': [chunk('articles')],
@@ -36,6 +41,7 @@ const HOME_CHUNKS: Record<string, string[]> = {
 /** The first view of `url`, or null for paths whose code is not worth preloading. */
 export function firstViewOf(url: URL): FirstView | null {
   const home = HOME_CHUNKS[url.pathname];
+  if (url.pathname === '/articles' || url.pathname === '/podcasts' || (home && url.searchParams.has('tr'))) return { chunks: [...(home ?? []), SUBSCRIBE] };
   if (home) return { chunks: home };
   if (/^\/story\/[^/]+$/.test(url.pathname)) return { chunks: [STORY_ACTIONS], styles: [PODCAST_PLAYER] };
   return null;

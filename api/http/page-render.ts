@@ -33,6 +33,7 @@ const RENDER_BUDGET_MS = 1500;
 interface RenderInput {
   url: string;
   language: 'fr' | 'en';
+  origin: string;
   transport: (request: Request) => Promise<Response>;
   deadline: number;
 }
@@ -66,7 +67,7 @@ export function pageLanguage(url: URL, cookie: string | undefined, acceptLanguag
  * Any failure (no build, a render that throws) gives null: the page then starts from the plain
  * shell as before, which is always correct, only slower to paint.
  */
-export function pageRenderer(app: Hono<AppEnv>, distDir: string) {
+export function pageRenderer(app: Hono<AppEnv>, distDir: string, publicUrl?: string) {
   const entry = path.join(distDir, '.ssr', 'server-render.js');
   let loaded: { mtimeMs: number; render: Render } | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -93,7 +94,8 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string) {
       try {
         const render = await load();
         if (!render) return null;
-        return await render({ url: `${url.pathname}${url.search}`, language, transport, deadline: Date.now() + RENDER_BUDGET_MS });
+        const origin = publicUrl ?? url.origin;
+        return await render({ url: `${url.pathname}${url.search}`, language, origin, transport, deadline: Date.now() + RENDER_BUDGET_MS });
       } catch (error) {
         console.error(`[server] rendering ${url.pathname} failed; the page starts from the shell:`, error);
         return null;

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-env.ts';
 import { findArticle } from '../repositories/articles.ts';
 import { findActiveUserBySlug, toPublicUser } from '../repositories/users.ts';
+import { findTribeSlug } from '../repositories/tribes.ts';
 import type { HeadLanguage } from './head-strings.ts';
 import { renderRouteHead, routeOf, type HeadData, type ProductRoute, type RouteHead } from './route-head.ts';
 
@@ -11,6 +12,7 @@ async function headData(deps: AppDeps, route: ProductRoute): Promise<HeadData> {
     const row = await findActiveUserBySlug(deps.db, route.slug);
     return { kind: 'profile', user: row ? toPublicUser(row) : null, pictureId: row?.picture_file_id ?? null };
   }
+  if (route.kind === 'list') return { kind: 'list', tribe: route.tribeId ? ((await findTribeSlug(deps.db, route.tribeId)) ?? null) : null };
   return { kind: route.kind };
 }
 
@@ -20,7 +22,7 @@ async function headData(deps: AppDeps, route: ProductRoute): Promise<HeadData> {
  * page. Origin: the configured public URL (`PUBLIC_URL`), so links stay canonical behind a proxy.
  */
 export async function routeHeadFor(deps: AppDeps, url: URL, language: HeadLanguage): Promise<RouteHead | null> {
-  const route = routeOf(url.pathname);
+  const route = routeOf(url.pathname, url.searchParams);
   if (!route) return null;
   const asked = url.searchParams.get('lang');
   const explicit = asked === 'fr' || asked === 'en';

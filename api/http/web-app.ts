@@ -114,12 +114,14 @@ export function mountWebApp(
   distDir: string,
   /** The route's own head (api/http/route-head-data.ts, issue #14); without it, the shell's. */
   headFor?: (url: URL, language: 'fr' | 'en') => Promise<RouteHead | null>,
+  /** The configured public origin (`PUBLIC_URL`) of the absolute URLs a page shows; else the request's. */
+  publicUrl?: string,
 ): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.warn('[server] dist/ is missing: run `npm run build` to serve the web app.');
   }
   const shell = builtShell(distDir);
-  const renderPage = pageRenderer(app, distDir);
+  const renderPage = pageRenderer(app, distDir, publicUrl);
   const styleOf = builtStyles(distDir);
   app.use('/*', serveBuiltFiles(distDir));
   mountShareTargetFallback(app);

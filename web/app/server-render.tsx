@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static';
 import { i18next, initI18n } from '#web/lib/i18n.ts';
 import type { Language } from '#web/lib/language.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { siteOriginAtom } from '#web/lib/site-origin.ts';
 import { setServerTransport, type ServerTransport } from '#web/lib/server-transport.ts';
 import { createAppRouter } from '#web/router.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -24,6 +25,8 @@ export interface ServerRenderInput {
   /** Path and query of the page. */
   url: string;
   language: Language;
+  /** The site's public origin, for the absolute URLs the page shows (web/lib/site-origin.ts). */
+  origin: string;
   /** Answers the page's API GETs (the app itself, as an anonymous reader). */
   transport: ServerTransport;
   /** Past this, render with what has arrived (queries still waiting render as loading). */
@@ -114,6 +117,7 @@ export async function renderOnServer(input: ServerRenderInput): Promise<ServerRe
   const queryClient = createQueryClient({ retries: false });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.url] }));
   const store = createStore();
+  store.set(siteOriginAtom, input.origin);
   setServerTransport(input.transport);
   try {
     await router.load();
