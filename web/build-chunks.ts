@@ -1,6 +1,6 @@
 /**
  * How the build cuts the app's code into files (vite.config.ts), shared with the JavaScript budget
- * that reads the build (tests/bench/js-budget.ts); api/http/first-view.ts names only the chunks that
+ * that reads the build (tests/bench/js-budget.ts); api/site/pages/first-view.ts names only the chunks that
  * remain.
  *
  * On a phone, each script file of a first view costs a request on a slow link and a task of the

@@ -1,6 +1,6 @@
 /**
  * The stable addresses of the public feeds (issue #14), shared by the server that answers them
- * (api/routes/feeds.ts), the page heads that announce them and the web app's Subscribe control, so
+ * (api/site/feeds/routes.ts), the page heads that announce them and the web app's Subscribe control, so
  * a feed's URL is written in one place.
  */
 export type FeedKind = 'podcast' | 'articles';

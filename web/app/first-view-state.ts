@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** Must match `FIRST_VIEW_ELEMENT_ID` in api/http/web-app.ts. */
+/** Must match `FIRST_VIEW_ELEMENT_ID` in api/site/pages/web-app.ts. */
 const ELEMENT_ID = 'first-view';
 
 /**

@@ -15,7 +15,7 @@ import { AppRoot } from './app-root.tsx';
 /**
  * The server's rendering of a page's first view (issue #11: a phone paints the page from the HTML,
  * not after ~500 KB of JavaScript; issue #14: crawlers read the story without JavaScript). Built by
- * `vite build --ssr` into `dist/.ssr/` and called by api/http/web-app.ts, one page at a time.
+ * `vite build --ssr` into `dist/.ssr/` and called by api/site/pages/web-app.ts, one page at a time.
  *
  * The page is rendered as an anonymous reader would first see it: the queries it starts are
  * answered by the server in process (`transport`), rendered again with their data, and handed to

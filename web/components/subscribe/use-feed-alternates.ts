@@ -5,7 +5,7 @@ const FEED_LINKS = 'link[rel="alternate"][type="application/rss+xml"]';
 /**
  * Keeps the head's feed links (`<link rel="alternate" type="application/rss+xml">`) those of the
  * page shown, for feed-reader extensions that read the live page. The server writes the first
- * page's (api/http/route-head.ts); once the app moves to another page they describe the wrong
+ * page's (api/site/heads/route-head.ts); once the app moves to another page they describe the wrong
  * one, so a page with feeds replaces them all while it is shown.
  */
 export function useFeedAlternates(feeds: { url: string; title: string }[]): void {

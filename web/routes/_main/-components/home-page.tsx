@@ -18,7 +18,7 @@ const FeedAd = lazy(() => import('#web/features/ads/components/feed-ad.tsx').the
 const ContinueListening = lazy(() => import('#web/features/resume/components/continue-listening.tsx'));
 
 // Subscribe (issue #26) shows on the podcasts, articles and tribe pages only: its code is not the
-// start's; the server renders it into those pages (api/http/first-view.ts brings its stylesheet).
+// start's; the server renders it into those pages (api/site/pages/first-view.ts brings its stylesheet).
 const SubscribeFeeds = lazy(() => import('#web/components/subscribe/subscribe-feeds.tsx').then((m) => ({ default: m.SubscribeFeeds })));
 
 const renderSubscribe = (feeds: SubscribeScope): ReactNode => (

@@ -2,7 +2,7 @@
  * The code a page at a path needs before it can show anything, so it is asked for all at once
  * instead of one import level at a time after the entry starts (issue #11). `chunks` are the
  * route's code-split component modules, as keys of Vite's manifest: preloaded with the entry, or,
- * on a server-rendered page, named for web/start-after-paint.ts (api/http/start-after-paint.ts).
+ * on a server-rendered page, named for web/start-after-paint.ts (api/site/pages/start-after-paint.ts).
  */
 export interface FirstView {
   chunks: string[];

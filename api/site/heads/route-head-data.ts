@@ -1,7 +1,7 @@
-import type { AppDeps } from '../app-env.ts';
-import { findArticle } from '../repositories/articles.ts';
-import { findActiveUserBySlug, toPublicUser } from '../repositories/users.ts';
-import { findTribeSlug } from '../repositories/tribes.ts';
+import type { AppDeps } from '../../app-env.ts';
+import { findArticle } from '../../repositories/articles.ts';
+import { findActiveUserBySlug, toPublicUser } from '../../repositories/users.ts';
+import { findTribeSlug } from '../../repositories/tribes.ts';
 import type { HeadLanguage } from './head-strings.ts';
 import { renderRouteHead, routeOf, type HeadData, type ProductRoute, type RouteHead } from './route-head.ts';
 
@@ -17,7 +17,7 @@ async function headData(deps: AppDeps, route: ProductRoute): Promise<HeadData> {
 }
 
 /**
- * The head of the page at `url` for a navigation, in the page's language (api/http/page-render.ts:
+ * The head of the page at `url` for a navigation, in the page's language (api/site/pages/page-render.ts:
  * `?lang=`, the reader's remembered choice or the browser's), or null for a path that is no product
  * page. Origin: the configured public URL (`PUBLIC_URL`), so links stay canonical behind a proxy.
  */

@@ -1,7 +1,7 @@
-import { playableAudio, type Article } from '../schemas/article.ts';
-import { feedPath, type FeedKind, type FeedScopeRef } from '../schemas/feed-paths.ts';
-import { idFromSlugParam } from '../schemas/slug.ts';
-import type { User } from '../schemas/user.ts';
+import { playableAudio, type Article } from '../../schemas/article.ts';
+import { feedPath, type FeedKind, type FeedScopeRef } from '../../schemas/feed-paths.ts';
+import { idFromSlugParam } from '../../schemas/slug.ts';
+import type { User } from '../../schemas/user.ts';
 import { HEAD_STRINGS, type HeadLanguage, type ListPage } from './head-strings.ts';
 import { ogImagePath, OG_HEIGHT, OG_WIDTH } from './og-image.ts';
 import { jsonLdScript, personJsonLd, storyJsonLd } from './structured-data.ts';

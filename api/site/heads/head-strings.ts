@@ -3,7 +3,7 @@
  * two interface languages. The web app's own strings live in web/i18n; crawlers and chat apps never
  * run it, so the few words they read are here.
  */
-import type { FeedKind, FeedScopeRef } from '../schemas/feed-paths.ts';
+import type { FeedKind, FeedScopeRef } from '../../schemas/feed-paths.ts';
 
 export type HeadLanguage = 'fr' | 'en';
 

@@ -1,5 +1,5 @@
-import type { ResolvedScope } from '../repositories/feeds.ts';
-import { feedPath as feedPathOf, type FeedKind } from '../schemas/feed-paths.ts';
+import type { ResolvedScope } from '../../repositories/feeds.ts';
+import { feedPath as feedPathOf, type FeedKind } from '../../schemas/feed-paths.ts';
 import { artworkPath } from './artwork.ts';
 
 export type { FeedKind };
