@@ -1,4 +1,4 @@
-import type { ServerRenderInput, ServerRenderOutput } from './server-render.tsx';
+import type { ServerRenderInput, ServerRenderOutput } from '#api/schemas/server-render.ts';
 
 /**
  * The entry of the server's renderer build (`dist/.ssr/server-render.js`), kept to this one call so

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '#api/schemas/server-render.ts';
 import { keepContentLanguage } from './content-language.ts';
 import { initialLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language.ts';
 
@@ -86,8 +87,6 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-/** Must match `LANGUAGE_COOKIE` in api/site/pages/page-render.ts. */
-const LANGUAGE_COOKIE = 'tribes-lang';
 
 let ready: Promise<unknown> | null = null;
 

@@ -4,10 +4,10 @@
  * run it, so the few words they read are here.
  */
 import type { FeedKind, FeedScopeRef } from '../../schemas/feed-paths.ts';
+import type { ListPage } from '../../schemas/pages.ts';
 
 export type HeadLanguage = 'fr' | 'en';
 
-export type ListPage = 'home' | 'articles' | 'podcasts' | 'videos' | 'peoples' | 'about';
 
 interface HeadStrings {
   siteName: string;

@@ -1,8 +1,9 @@
 import { playableAudio, type Article } from '../../schemas/article.ts';
 import { feedPath, type FeedKind, type FeedScopeRef } from '../../schemas/feed-paths.ts';
+import { pageAt, type ListPage } from '../../schemas/pages.ts';
 import { idFromSlugParam } from '../../schemas/slug.ts';
 import type { User } from '../../schemas/user.ts';
-import { HEAD_STRINGS, type HeadLanguage, type ListPage } from './head-strings.ts';
+import { HEAD_STRINGS, type HeadLanguage } from './head-strings.ts';
 import { ogImagePath, OG_HEIGHT, OG_WIDTH } from './og-image.ts';
 import { jsonLdScript, personJsonLd, storyJsonLd } from './structured-data.ts';
 import { storySummaryHtml, textExcerpt } from './story-summary.ts';
@@ -20,7 +21,6 @@ export type ProductRoute =
   | { kind: 'profile'; slug: string }
   | { kind: 'private' };
 
-const LIST_PAGES: Record<string, ListPage> = { '/': 'home', '/articles': 'articles', '/podcasts': 'podcasts', '/videos': 'videos', '/peoples': 'peoples', '/about': 'about' };
 
 /** The tribe id of a `tr=<slug>-<id>` value, when it is one. */
 function tribeIdOf(param: string | null): number | undefined {
@@ -30,27 +30,28 @@ function tribeIdOf(param: string | null): number | undefined {
 
 /** The product route of a URL; null for paths that are no page of the product (the app redirects them). */
 export function routeOf(pathname: string, search: URLSearchParams = new URLSearchParams()): ProductRoute | null {
-  const page = LIST_PAGES[pathname];
-  if (page) {
+  const head = pageAt(pathname)?.head;
+  if (!head) return null;
+  if (head.kind === 'list') {
     const tribeId = tribeIdOf(search.get('tr'));
     const lang = search.get('lang');
-    return { kind: 'list', page, path: pathname, ...(tribeId ? { tribeId } : {}), ...(lang === 'fr' || lang === 'en' ? { feedLanguage: lang } : {}) };
+    return { kind: 'list', page: head.page, path: pathname, ...(tribeId ? { tribeId } : {}), ...(lang === 'fr' || lang === 'en' ? { feedLanguage: lang } : {}) };
   }
-  const story = /^\/story\/([^/]+)$/.exec(pathname);
-  if (story) {
+  if (head.kind === 'story') {
     let param = '';
     try {
-      param = decodeURIComponent(story[1]!);
+      param = decodeURIComponent(pathname.slice('/story/'.length));
     } catch {
       // A malformed escape names no story.
     }
     const id = idFromSlugParam(param);
     return { kind: 'story', id: /^[0-9a-f]{32}$/.test(id) ? id : null };
   }
-  const profile = /^\/people\/([a-z0-9-]{1,200})$/.exec(pathname);
-  if (profile) return { kind: 'profile', slug: profile[1]! };
-  if (/^\/(drafts|collections|login|p|others|reset_password|template|template-full)(\/|$)/.test(pathname)) return { kind: 'private' };
-  return null;
+  if (head.kind === 'profile') {
+    const slug = pathname.slice('/people/'.length);
+    return /^[a-z0-9-]{1,200}$/.test(slug) ? { kind: 'profile', slug } : null;
+  }
+  return { kind: 'private' };
 }
 
 export type HeadData =

@@ -1,3 +1,5 @@
+import { pageAt, type PageEntry } from '../../schemas/pages.ts';
+
 /**
  * The code a page at a path needs before it can show anything, so it is asked for all at once
  * instead of one import level at a time after the entry starts (issue #11). `chunks` are the
@@ -14,10 +16,10 @@ export interface FirstView {
 }
 
 /**
- * A list route's code-split component. The reading pages' layout, the home page and a story are
- * not split: their code is the entry's (web/build-chunks.ts, `ROUTES_IN_START`).
+ * A route's code-split component, as a key of Vite's manifest; none for the routes whose code is
+ * the start's (`inStart` in the page table, web/build-chunks.ts).
  */
-const chunk = (route: string) => `routes/_main/${route}.tsx?tsr-split=component`;
+const routeChunks = (page: PageEntry) => (page.inStart ? [] : [`routes${page.id}.tsx?tsr-split=component`]);
 /** The podcast player: a lazy chunk (wavesurfer.js) the server renders into a podcast's story. */
 const PODCAST_PLAYER = 'features/player/components/podcast-player.tsx';
 /**
@@ -31,18 +33,13 @@ const STORY_ACTIONS = 'routes/_main/story/-components/story-actions.tsx';
  * pages and any tribe-filtered list page (web/routes/_main/-components/home-page.tsx).
  */
 const SUBSCRIBE = 'components/subscribe/subscribe-feeds.tsx';
-const HOME_CHUNKS: Record<string, string[]> = {
-  '/': [],
-  '/articles': [chunk('articles')],
-  '/podcasts': [chunk('podcasts')],
-  '/videos': [chunk('videos')],
-};
 
-/** The first view of `url`, or null for paths whose code is not worth preloading. */
+/** The first view of `url` (the pages of the page table marked `preload`), or null. */
 export function firstViewOf(url: URL): FirstView | null {
-  const home = HOME_CHUNKS[url.pathname];
-  if (url.pathname === '/articles' || url.pathname === '/podcasts' || (home && url.searchParams.has('tr'))) return { chunks: [...(home ?? []), SUBSCRIBE] };
-  if (home) return { chunks: home };
-  if (/^\/story\/[^/]+$/.test(url.pathname)) return { chunks: [STORY_ACTIONS], styles: [PODCAST_PLAYER] };
-  return null;
+  const page = pageAt(url.pathname);
+  if (!page?.preload) return null;
+  const chunks = routeChunks(page);
+  if (page.head?.kind === 'story') return { chunks: [...chunks, STORY_ACTIONS], styles: [PODCAST_PLAYER] };
+  const subscribes = page.head?.kind === 'list' && (page.head.page === 'articles' || page.head.page === 'podcasts' || url.searchParams.has('tr'));
+  return { chunks: subscribes ? [...chunks, SUBSCRIBE] : chunks };
 }

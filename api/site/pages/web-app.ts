@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { compressWhole } from '../../http/compression.ts';
+import { FIRST_VIEW_ELEMENT_ID } from '../../schemas/server-render.ts';
 import { firstViewOf } from './first-view.ts';
 import { pageLanguage, pageRenderer, rendersOnServer } from './page-render.ts';
 import { mountShareTargetFallback } from './share-target.ts';
@@ -11,8 +12,6 @@ import { startAfterFirstPaint } from './start-after-paint.ts';
 import { negotiateEncoding } from '../../http/content-encoding.ts';
 import { serveBuiltFiles } from './static.ts';
 
-/** The id of the JSON block holding the server-rendered page's query data (read by web/app/first-view-state.ts). */
-export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
