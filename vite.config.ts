@@ -18,7 +18,7 @@ const outDir = process.env.BUILD_OUT_DIR ?? here('./dist');
 
 /**
  * Writes `.br` (brotli, max quality) and `.gz` siblings of every compressible file of the build,
- * once at build time, so the server sends them as they are (api/http/static.ts) instead of 3× the
+ * once at build time, so the server sends them as they are (api/site/pages/static.ts) instead of 3× the
  * bytes, or compressing on every request. Runs last, after the service worker is written.
  */
 function precompress(): Plugin {
@@ -63,7 +63,7 @@ function webManifests(): Plugin {
 
 /**
  * Two builds (`npm run build`): the page (`dist/`), then with `--ssr` the server's renderer of
- * first views (web/app/server-render.tsx → `dist/.ssr/`, imported by api/http/web-app.ts; a
+ * first views (web/app/server-entry.ts → `dist/.ssr/`, imported by api/site/pages/web-app.ts; a
  * dot-folder, so neither served nor precached).
  */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -75,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // .vite/manifest.json: the server preloads each route's modules from it (api/http/web-app.ts),
+    // .vite/manifest.json: the server preloads each route's modules from it (api/site/pages/web-app.ts),
     // and the JS budget test sums each route's scripts from it.
     manifest: !isSsrBuild,
     modulePreload: {
@@ -86,9 +86,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (file, deps) => (/[\\/](offline-core|register-sw)-[\w-]+\.js$/.test(file) ? [] : deps),
     },
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? { input: here('./web/app/server-render.tsx') } : {
+    rolldownOptions: isSsrBuild ? { input: { 'server-render': here('./web/app/server-entry.ts') } as Record<string, string> } : {
       // The page, and the script that starts it on server-rendered pages once they are painted
-      // (web/start-after-paint.ts; put in by api/http/web-app.ts).
+      // (web/start-after-paint.ts; put in by api/site/pages/web-app.ts).
       input: { index: here('./web/index.html'), 'start-after-paint': here('./web/start-after-paint.ts') },
       output: {
         // Everything the entry imports statically in one chunk: the first view fetched ~45 small

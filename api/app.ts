@@ -6,18 +6,16 @@ import { clientAddress } from './auth/client-address.ts';
 import { readUser } from './auth/middleware.ts';
 import { compressJson } from './http/compression.ts';
 import { ApiError } from './http/errors.ts';
-import { ogImageRoutes } from './http/og-image.ts';
 import { settleUnreadBody } from './http/keep-alive.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { idempotency } from './middleware/idempotency.ts';
 import { referenceRoutes } from './openapi/routes.ts';
+import { mountPublicDocuments } from './site/public-documents.ts';
 import { adsRoutes } from './routes/ads.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { batchItemDeps, batchRoutes, type Dispatch } from './routes/batch.ts';
 import { collectionsRoutes } from './routes/collections.ts';
-import { crawlerRoutes } from './routes/crawlers.ts';
-import { feedsRoutes } from './routes/feeds.ts';
 import { filesRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { progressRoutes } from './routes/progress.ts';
@@ -99,17 +97,8 @@ export function createApp(deps: AppDeps) {
   // The API reference, generated from the routes above and the schemas that validate them.
   app.route('/api', referenceRoutes(app));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API call.' } }, 404));
-  // Public documents for podcast apps, feed readers and crawlers (issue #14), outside `/api`.
-  for (const path of ['/feeds/*', '/robots.txt', '/sitemap.xml', '/sitemaps/*', '/og/*']) {
-    app.use(path, async (c, next) => {
-      c.set('deps', deps);
-      await next();
-    });
-  }
-  app.route('/feeds', feedsRoutes);
-  // Link-preview pictures (`og:image`, 1200×630) of the page heads (api/http/route-head.ts).
-  app.route('/og', ogImageRoutes);
-  app.route('/', crawlerRoutes);
+  // The public site's documents (feeds, link-preview pictures, robots.txt, sitemap), outside `/api`.
+  mountPublicDocuments(app, deps);
   return routes;
 }
 

@@ -9,8 +9,8 @@ import { migrateToLatest } from './db/migrator.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
 import { afterAnswerIdle } from './mail/after-answer.ts';
-import { routeHeadFor } from './http/route-head-data.ts';
-import { mountWebApp } from './http/web-app.ts';
+import { routeHeadFor } from './site/heads/route-head-data.ts';
+import { mountWebApp } from './site/pages/web-app.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { startMaintenance } from './maintenance.ts';
 import { diskMediaStore, type MediaStore } from './media/media-store.ts';
@@ -71,7 +71,7 @@ const renditions = new RenditionWorker({ db, mediaDir, media, now: deps.now });
 await renditions.start();
 
 // The built PWA (precompressed files, and the first view's data inlined into navigations).
-mountWebApp(app, distDir, (url, language) => routeHeadFor(deps, url, language));
+mountWebApp(app, distDir, (url, language) => routeHeadFor(deps, url, language), env.publicUrl);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`[server] listening on http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`);

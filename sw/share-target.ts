@@ -51,7 +51,7 @@ export async function receiveShare(request: Request, inbox: SharedInbox = new Sh
   return Response.redirect(new URL(sharedLanding(outcome), request.url).href, 303);
 }
 
-/** The share target's POST, handled here (without a worker, the server answers: api/http/share-target.ts). */
+/** The share target's POST, handled here (without a worker, the server answers: api/site/pages/share-target.ts). */
 export function registerShareTarget(): void {
   registerRoute(({ url }) => url.pathname === SHARE_TARGET_ACTION, ({ request }) => receiveShare(request), 'POST');
 }

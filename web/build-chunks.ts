@@ -1,6 +1,8 @@
+import { PAGES } from '#api/schemas/pages.ts';
+
 /**
  * How the build cuts the app's code into files (vite.config.ts), shared with the JavaScript budget
- * that reads the build (tests/bench/js-budget.ts); api/http/first-view.ts names only the chunks that
+ * that reads the build (tests/bench/js-budget.ts); api/site/pages/first-view.ts names only the chunks that
  * remain.
  *
  * On a phone, each script file of a first view costs a request on a slow link and a task of the
@@ -9,13 +11,13 @@
  */
 
 /**
- * Routes whose component comes with the app's start instead of a code-split chunk of its own: the
- * reading pages' layout, the home page and a story, the pages people land on and the server
- * renders. Split, each pulled in a dozen small chunks it shares with other routes; together they
- * add about 30 KB gzip to the start, which every first view of them loaded anyway. Every other
- * route stays split and loads on demand.
+ * Routes whose component comes with the app's start instead of a code-split chunk of its own
+ * (`inStart` in the page table, api/schemas/pages.ts): the reading pages' layout, the home page and
+ * a story, the pages people land on and the server renders. Split, each pulled in a dozen small
+ * chunks it shares with other routes; together they add about 30 KB gzip to the start, which every
+ * first view of them loaded anyway. Every other route stays split and loads on demand.
  */
-export const ROUTES_IN_START: readonly string[] = ['/_main', '/_main/', '/_main/story/$id'];
+export const ROUTES_IN_START: readonly string[] = PAGES.filter((page) => page.inStart).map((page) => page.id);
 
 /**
  * The local database (Dexie and web/db) in one chunk: whatever needs it needs most of it, and in

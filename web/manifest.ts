@@ -1,6 +1,6 @@
 /**
  * The web app manifests, one per language (issue #25): the page links the one of its language
- * (api/http/web-app.ts on the server, web/lib/i18n.ts when the reader switches), so the install
+ * (api/site/pages/web-app.ts on the server, web/lib/i18n.ts when the reader switches), so the install
  * dialog, the launcher's name and the shortcuts' labels speak the reader's language. Built into
  * `dist/manifest.<lang>.webmanifest` by vite.config.ts; the members are only those of the W3C
  * manifest specs (manifest.test.ts checks them and their value types).
@@ -11,7 +11,7 @@ export type ManifestLanguage = 'fr' | 'en';
 /** The manifest of one language, under this path. */
 export const manifestPath = (language: ManifestLanguage) => `/manifest.${language}.webmanifest`;
 
-/** Where the service worker takes shared files, text and links (sw/share-target.ts; the server's fallback: api/http/share-target.ts). */
+/** Where the service worker takes shared files, text and links (sw/share-target.ts; the server's fallback: api/site/pages/share-target.ts). */
 export const SHARE_TARGET_ACTION = '/share-target';
 /** The form field holding shared files. */
 export const SHARE_FILES_FIELD = 'files';

@@ -13,7 +13,7 @@
  *
  * The server puts this script in place of the build's entry on the pages it renders, and names the
  * entry and the modules to preload in `<meta name="app-entry">` and `<meta name="app-modules">`
- * (api/http/start-after-paint.ts). It is a file, not an inline script, because the content security
+ * (api/site/pages/start-after-paint.ts). It is a file, not an inline script, because the content security
  * policy allows only this origin's scripts.
  *
  * When the app's code does not arrive (the network dropped between the page and its scripts), it
@@ -75,7 +75,7 @@ if (entry) {
   await preloadModules((meta('app-modules') ?? '').split(' ').filter(Boolean));
   await importWithRetry(
     () => import(/* @vite-ignore */ entry),
-    // In the page's language, put in by the server (api/http/start-after-paint.ts).
+    // In the page's language, put in by the server (api/site/pages/start-after-paint.ts).
     { offline: meta('app-start-offline') ?? '', retrying: meta('app-start-retrying') ?? '' },
     {
       events: window,

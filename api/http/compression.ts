@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { negotiateEncoding, type Encoding } from './static.ts';
+import { negotiateEncoding, type Encoding } from './content-encoding.ts';
 
 /** Smaller answers go as they are: compressing them would save less than a packet. */
 const MIN_BYTES = 1024;

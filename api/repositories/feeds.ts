@@ -4,7 +4,7 @@ import { readableAudio } from './readable-audio.ts';
 import { tribesByArticle, themesByArticle } from './article-lookups.ts';
 import { timedTextPresence } from './article-transcripts.ts';
 
-/** What a feed covers (api/routes/feeds.ts names each by a stable URL). */
+/** What a feed covers (api/site/feeds/routes.ts names each by a stable URL). */
 export type FeedScope =
   | { kind: 'site' }
   | { kind: 'author'; slug: string }

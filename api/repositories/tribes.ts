@@ -32,3 +32,8 @@ export async function listTribes(db: DB, q: { limit: number; offset: number; ran
 export async function findTribe(db: DB, id: number): Promise<Tribe | undefined> {
   return db.selectFrom('tribes').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
+
+/** A tribe's name and the slug its feeds are named by (api/schemas/feed-paths.ts). */
+export async function findTribeSlug(db: DB, id: number): Promise<{ name: string; slug: string } | undefined> {
+  return db.selectFrom('tribes').select(['name', 'slug']).where('id', '=', id).executeTakeFirst();
+}

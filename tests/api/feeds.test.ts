@@ -2,7 +2,7 @@ import { parseFeed, type FeedObject } from 'podcast-partytime';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { podcastGuid } from '#api/feeds/xml.ts';
+import { podcastGuid } from '#api/site/feeds/xml.ts';
 import { mountMedia } from '#api/media/routes.ts';
 import { RenditionWorker } from '#api/renditions/worker.ts';
 import type { Article } from '#api/schemas/article.ts';

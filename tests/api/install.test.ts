@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mountWebApp } from '#api/http/web-app.ts';
+import { mountWebApp } from '#api/site/pages/web-app.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 
 /** A build's shell links the French manifest (vite.config.ts's `webManifests`); both manifests are built. */

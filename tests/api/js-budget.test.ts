@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstViewOf } from '#api/http/first-view.ts';
+import { firstViewOf } from '#api/site/pages/first-view.ts';
 import { HOME_BUDGET_BYTES, ROUTE_BUDGET_BYTES, routeScripts, type RouteScripts } from '#tests/bench/js-budget.ts';
 
 /**
@@ -73,7 +73,7 @@ describe('JavaScript budget', () => {
 
   it('has every module the server names for a first view, and the chunks the build names by their file', () => {
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    // api/http/first-view.ts names manifest keys: a renamed file would silently drop its preload.
+    // api/site/pages/first-view.ts names manifest keys: a renamed file would silently drop its preload.
     for (const url of ['/', '/articles', '/podcasts', '/videos', '/story/some-story-1']) {
       const view = firstViewOf(new URL(url, 'http://page'))!;
       for (const key of [...view.chunks, ...(view.styles ?? [])]) expect(manifest[key], `${url}: ${key}`).toBeDefined();

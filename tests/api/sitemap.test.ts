@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapDocument } from '#api/feeds/sitemap.ts';
+import { sitemapDocument } from '#api/site/crawlers/sitemap.ts';
 import { insertArticle, insertUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 

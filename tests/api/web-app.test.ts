@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { mountWebApp } from '#api/http/web-app.ts';
+import { mountWebApp } from '#api/site/pages/web-app.ts';
 import { insertArticle, insertUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 

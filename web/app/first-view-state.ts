@@ -1,7 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { FIRST_VIEW_ELEMENT_ID } from '#api/schemas/server-render.ts';
 
-/** Must match `FIRST_VIEW_ELEMENT_ID` in api/http/web-app.ts. */
-const ELEMENT_ID = 'first-view';
 
 /**
  * The query data the server rendered this page with (web/app/server-render.tsx), once: the page
@@ -11,7 +10,7 @@ const ELEMENT_ID = 'first-view';
  * network). Data older than the queries' `staleTime` (a page from a cache) is refetched as usual.
  */
 export function takeServerState(signedIn: boolean): DehydratedState | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_VIEW_ELEMENT_ID);
   if (!element?.textContent) return null;
   element.remove();
   if (signedIn) return null;

@@ -1,43 +1,16 @@
-import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
+import type { ServerRenderInput, ServerRenderOutput } from '#api/schemas/server-render.ts';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { i18next, initI18n } from '#web/lib/i18n.ts';
-import type { Language } from '#web/lib/language.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { setServerTransport, type ServerTransport } from '#web/lib/server-transport.ts';
+import { siteOriginAtom } from '#web/lib/site-origin.ts';
+import { setServerTransport } from '#web/lib/server-transport.ts';
 import { createAppRouter } from '#web/router.tsx';
 import { AppRoot } from './app-root.tsx';
-
-/**
- * The server's rendering of a page's first view (issue #11: a phone paints the page from the HTML,
- * not after ~500 KB of JavaScript; issue #14: crawlers read the story without JavaScript). Built by
- * `vite build --ssr` into `dist/.ssr/` and called by api/http/web-app.ts, one page at a time.
- *
- * The page is rendered as an anonymous reader would first see it: the queries it starts are
- * answered by the server in process (`transport`), rendered again with their data, and handed to
- * the page (`state`), which renders the same tree over it with the same data (web/main.tsx).
- */
-export interface ServerRenderInput {
-  /** Path and query of the page. */
-  url: string;
-  language: Language;
-  /** Answers the page's API GETs (the app itself, as an anonymous reader). */
-  transport: ServerTransport;
-  /** Past this, render with what has arrived (queries still waiting render as loading). */
-  deadline: number;
-}
-
-export interface ServerRenderOutput {
-  html: string;
-  state: DehydratedState;
-  /** 404 for a page the router does not know; redirects are left to the page. */
-  status: 200 | 404;
-  /** What the page says if its app's code does not arrive (web/start-retry.ts), in its language. */
-  startUp: { offline: string; retrying: string };
-}
 
 /** At most this many rounds of "answer the queries the render started, render again". */
 const ROUNDS = 3;
@@ -107,13 +80,24 @@ async function warmUp(tree: ReactNode, deadline: number): Promise<void> {
   }
 }
 
-/** Renders `input.url`; null when the page is not one to render on the server (a redirect). */
+/**
+ * The server's rendering of a page's first view (issue #11: a phone paints the page from the HTML,
+ * not after ~500 KB of JavaScript; issue #14: crawlers read the story without JavaScript). Built by
+ * `vite build --ssr` into `dist/.ssr/` and called by api/site/pages/web-app.ts, one page at a time.
+ *
+ * The page is rendered as an anonymous reader would first see it: the queries it starts are
+ * answered by the server in process (`transport`), rendered again with their data, and handed to
+ * the page (`state`), which renders the same tree over it with the same data (web/main.tsx).
+ *
+ * Returns null when the page is not one to render on the server (a redirect).
+ */
 export async function renderOnServer(input: ServerRenderInput): Promise<ServerRenderOutput | null> {
   await initI18n();
   if (i18next.language !== input.language) await i18next.changeLanguage(input.language);
   const queryClient = createQueryClient({ retries: false });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.url] }));
   const store = createStore();
+  store.set(siteOriginAtom, input.origin);
   setServerTransport(input.transport);
   try {
     await router.load();

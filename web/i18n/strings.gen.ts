@@ -544,6 +544,18 @@ export type Strings = {
     "copied": "Feed link copied.";
     "copyFailed": "Could not copy the link: select it and copy it by hand.";
     "openIn": "Open in a podcast app";
+    "sitePodcasts": "Tribus podcasts";
+    "siteArticles": "Tribus articles";
+    "tribePodcasts": "Podcasts of the {{name}} tribe";
+    "tribeArticles": "Articles of the {{name}} tribe";
+    "frPodcasts": "Podcasts in French";
+    "frArticles": "Articles in French";
+    "enPodcasts": "Podcasts in English";
+    "enArticles": "Articles in English";
+    "scopeSite": "Everything published on Tribus, as it is published.";
+    "scopeTribe": "The stories of the {{name}} tribe, as they are published.";
+    "scopeFr": "The stories in French, as they are published.";
+    "scopeEn": "The stories in English, as they are published.";
   };
   "home": {
     "tribesTitle": "Explore a tribe";

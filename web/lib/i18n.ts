@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '#api/schemas/server-render.ts';
 import { keepContentLanguage } from './content-language.ts';
 import { initialLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language.ts';
 
@@ -65,7 +66,7 @@ export function readStoredLanguage(): Language {
 
 /**
  * `?lang=fr|en` in the address: the language version a search engine or a shared link points at
- * (the `hreflang` alternates of api/http/route-head.ts). Shown, not remembered: the reader's own
+ * (the `hreflang` alternates of api/site/heads/route-head.ts). Shown, not remembered: the reader's own
  * choice stays theirs.
  */
 function languageInUrl(): Language | null {
@@ -86,8 +87,6 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-/** Must match `LANGUAGE_COOKIE` in api/http/page-render.ts. */
-const LANGUAGE_COOKIE = 'tribes-lang';
 
 let ready: Promise<unknown> | null = null;
 
@@ -100,7 +99,7 @@ export function initI18n(): Promise<unknown> {
     i18next.on('languageChanged', (language) => {
       if (typeof document === 'undefined') return;
       document.documentElement.lang = language;
-      // The server renders the next page in this language (api/http/page-render.ts).
+      // The server renders the next page in this language (api/site/pages/page-render.ts).
       document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
       // The install dialog and the launcher speak the page's language: its manifest (web/manifest.ts's
       // `manifestPath`, not imported: the start would carry every manifest string).

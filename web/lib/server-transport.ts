@@ -1,7 +1,7 @@
 /**
  * How the API is reached while the server renders a page (web/app/server-render.tsx): the server
  * answers the page's API calls itself, in process, as an anonymous reader, instead of the network.
- * Unset in the browser. The server renders one page at a time (api/http/web-app.ts), so one
+ * Unset in the browser. The server renders one page at a time (api/site/pages/web-app.ts), so one
  * module-level transport is enough.
  */
 export type ServerTransport = (request: Request) => Promise<Response>;

@@ -6,7 +6,7 @@ import { HexIdSchema } from '#api/schemas/ids.ts';
  * recorder) and its file handler (audio opened with the installed app). `/drafts?shared=<id>`:
  * what the service worker received from the share target (sw/share-target.ts), or why nothing
  * came (`nothing`: nothing usable was shared; `failed`: it could not be kept; `unavailable`: the
- * server answered, no worker yet: api/http/share-target.ts).
+ * server answered, no worker yet: api/site/pages/share-target.ts).
  */
 const DraftsSearchSchema = v.object({
   new: v.fallback(v.optional(v.picklist(['post', 'podcast', 'launch'])), undefined),

@@ -17,11 +17,11 @@ function nameFromParam(param: string | undefined): string {
 }
 
 /**
- * The tribe name: every article of a tribe-filtered feed carries the tribe (with its name), and the
+ * The tribe name (`known`: the tribe's own, not the link's stand-in): every article of a tribe-filtered feed carries the tribe (with its name), and the
  * random row may hold it too; only when neither does (a tribe with no article yet, not in the row)
  * is the tribe asked for, and the link's slug stands in meanwhile.
  */
-function useTribeName(filters: FeedFilters, param: string | undefined): string {
+export function useTribeName(filters: FeedFilters, param: string | undefined): { name: string; known: boolean } {
   const feed = useFeed(filters);
   const queryClient = useQueryClient();
   const fromFeed = filters.tribe ? feed.data?.pages[0]?.items[0]?.tribe.find((tribe) => tribe.id === filters.tribe)?.name : undefined;
@@ -29,8 +29,9 @@ function useTribeName(filters: FeedFilters, param: string | undefined): string {
   const known = fromFeed ?? fromLists;
   // Asked only once the feed has answered without naming it: the feed usually does.
   const asked = useQuery({ ...tribeQueryOptions(filters.tribe ?? 0), enabled: Boolean(filters.tribe) && !known && feed.isFetched });
-  if (!filters.tribe) return '';
-  return known ?? asked.data?.name ?? (nameFromParam(param) || `#${filters.tribe}`);
+  if (!filters.tribe) return { name: '', known: false };
+  const real = known ?? asked.data?.name;
+  return { name: real ?? (nameFromParam(param) || `#${filters.tribe}`), known: real !== undefined };
 }
 
 /** The active tribe and theme filters as chips; removing one keeps the other. */
@@ -38,7 +39,7 @@ export function ActiveFilters({ filters, search }: { filters: FeedFilters; searc
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const themes = useThemes();
-  const tribeName = useTribeName(filters, search.tr);
+  const tribeName = useTribeName(filters, search.tr).name;
   if (!filters.tribe && !filters.theme) return null;
   const theme = themes.data?.items.find((item) => item.id === filters.theme);
   const themeName = theme ? themeTitle(theme, i18n.language) : nameFromParam(search.th) || `#${filters.theme}`;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { langFilterOf, useContentLanguage } from '#web/lib/content-language.ts';
 import type { FeedFilters } from '../api/get-feed.ts';
 import { feedFiltersFrom, type HomeSearch } from '../home-search.ts';
-import { ActiveFilters } from './active-filters.tsx';
+import { useSubscribeScope, type SubscribeScope } from '../use-subscribe-scope.ts';
+import { ActiveFilters, useTribeName } from './active-filters.tsx';
 import { ContentLanguagePicker } from './content-language-picker.tsx';
 import { HomeFeed } from './home-feed.tsx';
 import { RightPanel } from './right-panel.tsx';
@@ -24,17 +25,20 @@ export interface HomeScreenProps {
   cardActions?: (article: ArticleSummary) => ReactNode;
   /** Shown above the feed (the author suggestions, composed in by the route). */
   suggestions?: ReactNode;
+  /** The Subscribe control of the page's feeds, when it has some (composed in by the route). */
+  renderSubscribe?: (feeds: SubscribeScope) => ReactNode;
 }
 
 /**
  * Home screen of spec §2: random tribes, active filters, author suggestions, the feed, and the right
  * panel (beside the feed on wide screens, below it on narrow ones).
  */
-export function HomeScreen({ type, search, renderAd, suggestions, cardActions }: HomeScreenProps) {
+export function HomeScreen({ type, search, renderAd, suggestions, cardActions, renderSubscribe }: HomeScreenProps) {
   const { t } = useTranslation();
   const [contentLanguage] = useContentLanguage();
   const lang = langFilterOf(contentLanguage);
   const filters = { ...feedFiltersFrom(type, search), ...(lang ? { lang } : {}) };
+  const subscribe = useSubscribeScope(type, filters, useTribeName(filters, search.tr));
   return (
     <div className="home-screen">
       <div className="home-screen__main">
@@ -42,6 +46,7 @@ export function HomeScreen({ type, search, renderAd, suggestions, cardActions }:
         <TribeRow activeTribe={filters.tribe} />
         <ContentLanguagePicker />
         <ActiveFilters filters={filters} search={search} />
+        {subscribe && renderSubscribe?.(subscribe)}
         {suggestions}
         <HomeFeed filters={filters} renderAd={renderAd} cardActions={cardActions} />
       </div>

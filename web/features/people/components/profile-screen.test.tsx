@@ -61,7 +61,7 @@ describe('author profile', () => {
       podcastUrl.replace(/^https?:\/\//, 'podcast://'),
       `overcast://x-callback-url/add?url=${encodeURIComponent(podcastUrl)}`,
       podcastUrl.replace(/^https?:\/\//, 'pktc://subscribe/'),
-      `https://antennapod.org/deeplink/subscribe?url=${encodeURIComponent(podcastUrl)}`,
+      `https://antennapod.org/deeplink/subscribe?url=${encodeURIComponent(podcastUrl)}&title=${encodeURIComponent("Ada Obi's podcasts")}`,
     ]);
     fireEvent.click(screen.getAllByRole('button', { name: 'Copy link' })[0]!);
     await waitFor(() => expect(writes).toEqual([podcastUrl]));

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
+import { SubscribeFeeds } from '#web/components/subscribe/subscribe-feeds.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { ApiRequestError } from '#web/lib/api-client.ts';
 import type { User } from '#api/schemas/user.ts';
@@ -15,7 +16,6 @@ import { canEditProfile, isOwnProfile } from '../profile-rules.ts';
 import { useWithPendingEdits } from '../use-pending-profile.ts';
 import { ProfileArticles } from './profile-articles.tsx';
 import { ProfileHead } from './profile-head.tsx';
-import { SubscribeFeeds } from './subscribe-feeds.tsx';
 import './people.css';
 
 export interface ProfileScreenProps {
@@ -105,7 +105,7 @@ function LoadedProfile({
   return (
     <div className="profile">
       <ProfileHead user={user} articleCount={count} articleCountCapped={firstPage?.totalCapped ?? false} canEdit={canEditProfile(session, user)} onEditProfile={onEditProfile} />
-      <SubscribeFeeds slug={user.slug} name={`${user.firstName} ${user.lastName}`} own={isOwnProfile(session, user)} />
+      <SubscribeFeeds scope={{ kind: 'author', slug: user.slug }} name={`${user.firstName} ${user.lastName}`} hidden={isOwnProfile(session, user)} />
       <div className="profile-tabs" role="tablist" aria-label={t('people.sections')}>
         <button type="button" role="tab" id="profile-tab-timeline" aria-selected="true" aria-controls="profile-panel-timeline" className="profile-tab profile-tab--active">
           {t('people.timeline')}

@@ -143,7 +143,7 @@ function StoryVideo({ article, file, poster }: { article: Article; file: StoredF
   return (
     <div className="story-video">
       {/* The poster is the page's largest paint, and no image the browser looks ahead for: React
-          lifts this link into the head (first in the server's: api/http/web-app.ts). */}
+          lifts this link into the head (first in the server's: api/site/pages/web-app.ts). */}
       {poster && <link rel="preload" as="image" href={poster} fetchPriority="high" />}
       <video
         ref={ref}

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { HomeScreen, type HomeScreenProps } from '#web/features/feed/components/home-screen.tsx';
+import type { SubscribeScope } from '#web/features/feed/use-subscribe-scope.ts';
 import { AuthorSuggestions } from '#web/features/suggestions/components/author-suggestions.tsx';
 import { sessionAtom } from '#web/lib/session.ts';
 
@@ -15,6 +16,16 @@ const FeedAd = lazy(() => import('#web/features/ads/components/feed-ad.tsx').the
 // "Continue listening" reads the local database: its chunk loads after the first view, and only
 // for a signed-in listener (it is hidden otherwise).
 const ContinueListening = lazy(() => import('#web/features/resume/components/continue-listening.tsx'));
+
+// Subscribe (issue #26) shows on the podcasts, articles and tribe pages only: its code is not the
+// start's; the server renders it into those pages (api/site/pages/first-view.ts brings its stylesheet).
+const SubscribeFeeds = lazy(() => import('#web/components/subscribe/subscribe-feeds.tsx').then((m) => ({ default: m.SubscribeFeeds })));
+
+const renderSubscribe = (feeds: SubscribeScope): ReactNode => (
+  <Suspense fallback={null}>
+    <SubscribeFeeds {...feeds} />
+  </Suspense>
+);
 
 const renderAd = (slot: number): ReactNode => (
   <Suspense key={`ad-${slot}`} fallback={null}>
@@ -41,6 +52,7 @@ export function HomePage({ type, search }: Pick<HomeScreenProps, 'type' | 'searc
       type={type}
       search={search}
       renderAd={renderAd}
+      renderSubscribe={renderSubscribe}
       cardActions={userId ? cardActions : undefined}
       suggestions={
         <>

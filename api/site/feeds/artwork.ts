@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
-import type { AppDeps } from '../app-env.ts';
-import { ensureDerived } from '../media/derived.ts';
-import { mediaStoreOf } from '../media/media-store.ts';
+import type { AppDeps } from '../../app-env.ts';
+import { ensureDerived } from '../../media/derived.ts';
+import { mediaStoreOf } from '../../media/media-store.ts';
 
 /** Apple Podcasts and the Podcast Index ask square artwork of 1400 to 3000 px, JPEG or PNG, in RGB. */
 export const ARTWORK_SIZE = 1400;
 /** The site's logo, drawn as the artwork of feeds that have no picture of their own. */
 // Resolved when drawn, not at import: the app is also imported by browser-environment tests (web/sync).
-const siteLogo = () => fileURLToPath(new URL('../../public/favicon.svg', import.meta.url));
+const siteLogo = () => fileURLToPath(new URL('../../../public/favicon.svg', import.meta.url));
 /** The logo's own background colour, so the square around its rounded corners matches it. */
 const LOGO_BACKGROUND = '#0f5257';
 

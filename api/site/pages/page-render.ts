@@ -2,23 +2,17 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { pageAt } from '../../schemas/pages.ts';
+import { LANGUAGE_COOKIE, type RenderOnServer, type ServerRenderOutput } from '../../schemas/server-render.ts';
 
 /**
- * The pages rendered on the server: the reading pages (what a phone opens first, and what crawlers
- * and link previews read). Forms and a reader's own pages (sign-in, editor, collections) start
- * from the shell: input typed into server HTML before the page takes over would be lost.
+ * Whether the page at `url` is rendered on the server: the reading pages of the page table
+ * (api/schemas/pages.ts). The home page opened from the activation mail (`/?code=`) is not: it
+ * opens the activation dialog, which is the page's to draw.
  */
-const SERVER_RENDERED = /^\/(?:|articles|podcasts|videos|peoples|about|story\/[^/]+|people\/[^/]+)$/;
+export const rendersOnServer = (url: URL) => pageAt(url.pathname)?.serverRendered === true && !url.searchParams.has('code');
 
-/**
- * Whether the page at `url` is rendered on the server. The home page opened from the activation
- * mail (`/?code=`) is not: it opens the activation dialog, which is the page's to draw.
- */
-export const rendersOnServer = (url: URL) => SERVER_RENDERED.test(url.pathname) && !url.searchParams.has('code');
-
-/** The cookie the page sets with the reader's language (web/lib/i18n.ts), read to render in it. */
-export const LANGUAGE_COOKIE = 'tribes-lang';
 
 /**
  * Past this, a page renders with the answers that have arrived (the rest load in the page). A
@@ -26,24 +20,8 @@ export const LANGUAGE_COOKIE = 'tribes-lang';
  */
 const RENDER_BUDGET_MS = 1500;
 
-/**
- * What web/app/server-render.tsx's `renderOnServer` takes and gives (the api does not import the
- * web app; the build's module is loaded at run time).
- */
-interface RenderInput {
-  url: string;
-  language: 'fr' | 'en';
-  transport: (request: Request) => Promise<Response>;
-  deadline: number;
-}
-export interface RenderedPage {
-  html: string;
-  state: unknown;
-  status: 200 | 404;
-  /** The status line's words if the page's app does not arrive (web/start-retry.ts). */
-  startUp?: { offline: string; retrying: string };
-}
-type Render = (input: RenderInput) => Promise<RenderedPage | null>;
+/** A page the server rendered (api/schemas/server-render.ts). */
+export type RenderedPage = ServerRenderOutput;
 
 /**
  * The page's language: `?lang=` (a link to one language's version), else the reader's remembered
@@ -52,7 +30,7 @@ type Render = (input: RenderInput) => Promise<RenderedPage | null>;
 export function pageLanguage(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): 'fr' | 'en' {
   const asked = url.searchParams.get('lang');
   if (asked === 'fr' || asked === 'en') return asked;
-  const chosen = /(?:^|;\s*)tribes-lang=(fr|en)(?:;|$)/.exec(cookie ?? '')?.[1];
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(fr|en)(?:;|$)`).exec(cookie ?? '')?.[1];
   if (chosen === 'fr' || chosen === 'en') return chosen;
   // spec §3: French unless the browser's first language is English.
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
@@ -66,16 +44,16 @@ export function pageLanguage(url: URL, cookie: string | undefined, acceptLanguag
  * Any failure (no build, a render that throws) gives null: the page then starts from the plain
  * shell as before, which is always correct, only slower to paint.
  */
-export function pageRenderer(app: Hono<AppEnv>, distDir: string) {
+export function pageRenderer(app: Hono<AppEnv>, distDir: string, publicUrl?: string) {
   const entry = path.join(distDir, '.ssr', 'server-render.js');
-  let loaded: { mtimeMs: number; render: Render } | null = null;
+  let loaded: { mtimeMs: number; render: RenderOnServer } | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const load = async (): Promise<Render | null> => {
+  const load = async (): Promise<RenderOnServer | null> => {
     if (!existsSync(entry)) return null;
     const { mtimeMs } = statSync(entry);
     if (loaded?.mtimeMs !== mtimeMs) {
-      const module = (await import(`${pathToFileURL(entry).href}?v=${mtimeMs}`)) as { renderOnServer: Render };
+      const module = (await import(`${pathToFileURL(entry).href}?v=${mtimeMs}`)) as { renderOnServer: RenderOnServer };
       loaded = { mtimeMs, render: module.renderOnServer };
     }
     return loaded.render;
@@ -93,7 +71,8 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string) {
       try {
         const render = await load();
         if (!render) return null;
-        return await render({ url: `${url.pathname}${url.search}`, language, transport, deadline: Date.now() + RENDER_BUDGET_MS });
+        const origin = publicUrl ?? url.origin;
+        return await render({ url: `${url.pathname}${url.search}`, language, origin, transport, deadline: Date.now() + RENDER_BUDGET_MS });
       } catch (error) {
         console.error(`[server] rendering ${url.pathname} failed; the page starts from the shell:`, error);
         return null;

@@ -1,5 +1,5 @@
-import { mediaPath, type FileRow } from '../repositories/files.ts';
-import type { FeedEntry } from '../repositories/feeds.ts';
+import { mediaPath, type FileRow } from '../../repositories/files.ts';
+import type { FeedEntry } from '../../repositories/feeds.ts';
 import { artworkPath } from './artwork.ts';
 import { SITE_NAME, type Channel } from './channel.ts';
 import { attributes, cdata, el, esc, paragraphsHtml, podcastGuid, rfc822 } from './xml.ts';
@@ -18,7 +18,7 @@ const NAMESPACES = [
  */
 const ITUNES_CATEGORY = '<itunes:category text="Society &amp; Culture"><itunes:category text="Documentary"/></itunes:category>';
 
-/** Stable URL of an article's transcript document (api/routes/feeds.ts). */
+/** Stable URL of an article's transcript document (api/site/feeds/routes.ts). */
 export const transcriptPath = (id: string, ext: 'vtt' | 'srt' | 'txt') => `/feeds/transcripts/${id}.${ext}`;
 /** Stable URL of an article's Podcasting 2.0 JSON chapters. */
 export const chaptersPath = (id: string) => `/feeds/chapters/${id}.json`;

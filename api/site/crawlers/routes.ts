@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { answerConditionally } from '../feeds/conditional.ts';
-import { robotsTxt, sitemapDocument } from '../feeds/sitemap.ts';
+import { robotsTxt, sitemapDocument } from './sitemap.ts';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 
-/** `/robots.txt`, `/sitemap.xml` and its pages `/sitemaps/<n>.xml` (api/feeds/sitemap.ts). */
+/** `/robots.txt`, `/sitemap.xml` and its pages `/sitemaps/<n>.xml` (api/site/crawlers/sitemap.ts). */
 export const crawlerRoutes = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=86400');

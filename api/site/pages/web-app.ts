@@ -1,17 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { compressWhole } from './compression.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { compressWhole } from '../../http/compression.ts';
+import { FIRST_VIEW_ELEMENT_ID } from '../../schemas/server-render.ts';
 import { firstViewOf } from './first-view.ts';
 import { pageLanguage, pageRenderer, rendersOnServer } from './page-render.ts';
 import { mountShareTargetFallback } from './share-target.ts';
-import { applyRouteHead, type RouteHead } from './route-head.ts';
+import { applyRouteHead, type RouteHead } from '../heads/route-head.ts';
 import { startAfterFirstPaint } from './start-after-paint.ts';
-import { negotiateEncoding, serveBuiltFiles } from './static.ts';
+import { negotiateEncoding } from '../../http/content-encoding.ts';
+import { serveBuiltFiles } from './static.ts';
 
-/** The id of the JSON block holding the server-rendered page's query data (read by web/app/first-view-state.ts). */
-export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -112,14 +112,16 @@ export function hoistPreloads(pageHtml: string): { preloads: string; html: strin
 export function mountWebApp(
   app: Hono<AppEnv>,
   distDir: string,
-  /** The route's own head (api/http/route-head-data.ts, issue #14); without it, the shell's. */
+  /** The route's own head (api/site/heads/route-head-data.ts, issue #14); without it, the shell's. */
   headFor?: (url: URL, language: 'fr' | 'en') => Promise<RouteHead | null>,
+  /** The configured public origin (`PUBLIC_URL`) of the absolute URLs a page shows; else the request's. */
+  publicUrl?: string,
 ): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.warn('[server] dist/ is missing: run `npm run build` to serve the web app.');
   }
   const shell = builtShell(distDir);
-  const renderPage = pageRenderer(app, distDir);
+  const renderPage = pageRenderer(app, distDir, publicUrl);
   const styleOf = builtStyles(distDir);
   app.use('/*', serveBuiltFiles(distDir));
   mountShareTargetFallback(app);

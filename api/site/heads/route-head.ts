@@ -1,7 +1,9 @@
-import { playableAudio, type Article } from '../schemas/article.ts';
-import { idFromSlugParam } from '../schemas/slug.ts';
-import type { User } from '../schemas/user.ts';
-import { HEAD_STRINGS, type HeadLanguage, type ListPage } from './head-strings.ts';
+import { playableAudio, type Article } from '../../schemas/article.ts';
+import { feedPath, type FeedKind, type FeedScopeRef } from '../../schemas/feed-paths.ts';
+import { pageAt, type ListPage } from '../../schemas/pages.ts';
+import { idFromSlugParam } from '../../schemas/slug.ts';
+import type { User } from '../../schemas/user.ts';
+import { HEAD_STRINGS, type HeadLanguage } from './head-strings.ts';
 import { ogImagePath, OG_HEIGHT, OG_WIDTH } from './og-image.ts';
 import { jsonLdScript, personJsonLd, storyJsonLd } from './structured-data.ts';
 import { storySummaryHtml, textExcerpt } from './story-summary.ts';
@@ -13,36 +15,48 @@ import { storySummaryHtml, textExcerpt } from './story-summary.ts';
  * language and origin in, HTML out. Loading is route-head-data.ts; web-app.ts applies the result.
  */
 export type ProductRoute =
-  | { kind: 'list'; page: ListPage; path: string }
+  /** `tribeId`: the page's `?tr=<slug>-<id>` filter; `feedLanguage`: an explicit `?lang=`. */
+  | { kind: 'list'; page: ListPage; path: string; tribeId?: number; feedLanguage?: HeadLanguage }
   | { kind: 'story'; id: string | null }
   | { kind: 'profile'; slug: string }
   | { kind: 'private' };
 
-const LIST_PAGES: Record<string, ListPage> = { '/': 'home', '/articles': 'articles', '/podcasts': 'podcasts', '/videos': 'videos', '/peoples': 'peoples', '/about': 'about' };
 
-/** The product route of a path; null for paths that are no page of the product (the app redirects them). */
-export function routeOf(pathname: string): ProductRoute | null {
-  const page = LIST_PAGES[pathname];
-  if (page) return { kind: 'list', page, path: pathname };
-  const story = /^\/story\/([^/]+)$/.exec(pathname);
-  if (story) {
+/** The tribe id of a `tr=<slug>-<id>` value, when it is one. */
+function tribeIdOf(param: string | null): number | undefined {
+  const id = Number(idFromSlugParam(param ?? ''));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The product route of a URL; null for paths that are no page of the product (the app redirects them). */
+export function routeOf(pathname: string, search: URLSearchParams = new URLSearchParams()): ProductRoute | null {
+  const head = pageAt(pathname)?.head;
+  if (!head) return null;
+  if (head.kind === 'list') {
+    const tribeId = tribeIdOf(search.get('tr'));
+    const lang = search.get('lang');
+    return { kind: 'list', page: head.page, path: pathname, ...(tribeId ? { tribeId } : {}), ...(lang === 'fr' || lang === 'en' ? { feedLanguage: lang } : {}) };
+  }
+  if (head.kind === 'story') {
     let param = '';
     try {
-      param = decodeURIComponent(story[1]!);
+      param = decodeURIComponent(pathname.slice('/story/'.length));
     } catch {
       // A malformed escape names no story.
     }
     const id = idFromSlugParam(param);
     return { kind: 'story', id: /^[0-9a-f]{32}$/.test(id) ? id : null };
   }
-  const profile = /^\/people\/([a-z0-9-]{1,200})$/.exec(pathname);
-  if (profile) return { kind: 'profile', slug: profile[1]! };
-  if (/^\/(drafts|collections|login|p|others|reset_password|template|template-full)(\/|$)/.test(pathname)) return { kind: 'private' };
-  return null;
+  if (head.kind === 'profile') {
+    const slug = pathname.slice('/people/'.length);
+    return /^[a-z0-9-]{1,200}$/.test(slug) ? { kind: 'profile', slug } : null;
+  }
+  return { kind: 'private' };
 }
 
 export type HeadData =
-  | { kind: 'list' }
+  /** `tribe`: the filtered tribe, when it exists. */
+  | { kind: 'list'; tribe?: { name: string; slug: string } | null }
   | { kind: 'story'; article: Article | null }
   | { kind: 'profile'; user: User | null; pictureId: string | null }
   | { kind: 'private' };
@@ -65,6 +79,41 @@ export function escapeHtml(text: string): string {
 const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) =>
   content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
 const link = (attrs: Record<string, string>) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`;
+
+/** A feed announced by a page head, for feed readers and podcast apps (issue #26). */
+interface HeadFeed {
+  kind: FeedKind;
+  scope: FeedScopeRef;
+  /** Who the feed is of, for its title: an author's or tribe's name. */
+  name?: string;
+}
+
+/**
+ * `<link rel="alternate" type="application/rss+xml">` for each feed, read from the HTML alone by
+ * podcast apps' "add by URL" and feed readers (which take the first one, or offer the list).
+ */
+function feedLinks(feeds: HeadFeed[], language: HeadLanguage, origin: string): string {
+  const s = HEAD_STRINGS[language];
+  return feeds.map((f) => link({ rel: 'alternate', type: 'application/rss+xml', title: s.feedTitle(f.kind, f.scope, f.name ?? ''), href: origin + feedPath(f.kind, f.scope) })).join('');
+}
+
+/** Both feeds of a scope, the kind the page is about first. */
+const bothFeeds = (scope: FeedScopeRef, first: FeedKind, name?: string): HeadFeed[] =>
+  (first === 'podcast' ? (['podcast', 'articles'] as const) : (['articles', 'podcast'] as const)).map((kind) => ({ kind, scope, name }));
+
+/**
+ * The feeds of a list page: the filtered tribe's, then the chosen language's (`?lang=`), then the
+ * site's. Podcasts first except on the articles page.
+ */
+function listFeeds(route: Extract<ProductRoute, { kind: 'list' }>, tribe: { name: string; slug: string } | null | undefined): HeadFeed[] {
+  if (!['home', 'articles', 'podcasts', 'videos'].includes(route.page)) return [];
+  const first: FeedKind = route.page === 'articles' ? 'articles' : 'podcast';
+  return [
+    ...(tribe ? bothFeeds({ kind: 'tribe', slug: tribe.slug }, first, tribe.name) : []),
+    ...(route.feedLanguage ? bothFeeds({ kind: 'language', language: route.feedLanguage }, first) : []),
+    ...bothFeeds({ kind: 'site' }, first),
+  ];
+}
 
 export const storyPathOf = (a: { slug: string; id: string }) => `/story/${encodeURIComponent(a.slug)}-${a.id}`;
 export const profilePathOf = (slug: string) => `/people/${encodeURIComponent(slug)}`;
@@ -153,6 +202,8 @@ function storyHead(article: Article, origin: string): RouteHead {
     audio && audioUrl ? meta('property', 'og:audio', audioUrl) + meta('property', 'og:audio:type', audio.mime) : '',
     video && videoUrl ? meta('property', 'og:video', videoUrl) + meta('property', 'og:video:type', video.mime) : '',
     jsonLdScript(storyJsonLd({ article, url, imageUrl: image, authorUrl, description, translationUrl, audioUrl, videoUrl })),
+    // The show an episode belongs to: its author's feeds, the podcast first for an audio story.
+    feedLinks(bothFeeds({ kind: 'author', slug: article.user.slug }, article.type === 2 ? 'podcast' : 'articles', `${article.user.firstName} ${article.user.lastName}`.trim()), language, origin),
   ].join('');
   const head = cardHead({ title: `${article.title} — ${s.siteName}`, description, canonical: url, alternates, ogType: 'article', image, imageAlt: article.title, extra }, language);
   return { status: 200, language, head, noscript: storySummaryHtml(article, { url, translationUrl, authorUrl }) };
@@ -164,7 +215,11 @@ function profileHead(user: User, pictureId: string | null, language: HeadLanguag
   const path = profilePathOf(user.slug);
   const image = origin + ogImagePath(pictureId ?? 'site');
   const description = user.presentation?.trim() || s.profileDescription(name);
-  const extra = meta('property', 'profile:first_name', user.firstName) + meta('property', 'profile:last_name', user.lastName) + jsonLdScript(personJsonLd(user, origin + path, pictureId ? image : null));
+  const extra =
+    meta('property', 'profile:first_name', user.firstName) +
+    meta('property', 'profile:last_name', user.lastName) +
+    jsonLdScript(personJsonLd(user, origin + path, pictureId ? image : null)) +
+    feedLinks(bothFeeds({ kind: 'author', slug: user.slug }, 'podcast', name), language, origin);
   const head = cardHead({ title: `${name} — ${s.siteName}`, description, canonical: origin + path, alternates: languageAlternates(origin, path), ogType: 'profile', image, imageAlt: name, extra }, language);
   const noscript = `<noscript><h1>${escapeHtml(name)}</h1><p>${escapeHtml(description)}</p></noscript>`;
   return { status: 200, language, head, noscript };
@@ -195,6 +250,7 @@ export function renderRouteHead(route: ProductRoute, data: HeadData, language: H
       image: origin + ogImagePath('site'),
       imageAlt: s.siteName,
       robots: route.kind === 'private' ? 'noindex' : undefined,
+      extra: route.kind === 'list' ? feedLinks(listFeeds(route, data.kind === 'list' ? data.tribe : null), language, origin) : undefined,
     },
     language,
   );

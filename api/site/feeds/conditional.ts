@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { matchesIfNoneMatch } from '../media/range.ts';
+import { matchesIfNoneMatch } from '../../media/range.ts';
 
 /** Podcast apps poll feeds often: 5 minutes of caching, then a revalidation that is usually a 304. */
 export const FEED_CACHE_CONTROL = 'public, max-age=300';

@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { artwork } from '../feeds/artwork.ts';
-import { channelFor, type FeedKind } from '../feeds/channel.ts';
-import { answerConditionally } from '../feeds/conditional.ts';
-import { renderArticleFeed, renderPodcastFeed } from '../feeds/render.ts';
-import { mediaStoreOf } from '../media/media-store.ts';
-import { findFileRow } from '../repositories/files.ts';
-import { findLiveTimedTexts } from '../repositories/article-transcripts.ts';
-import { toJsonChapters, toSrt, toWebVtt } from '../schemas/transcript.ts';
-import { loadFeedEntries, resolveFeedScope, type FeedEntry, type FeedScope, type ResolvedScope } from '../repositories/feeds.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { artwork } from './artwork.ts';
+import { channelFor, type FeedKind } from './channel.ts';
+import { answerConditionally } from './conditional.ts';
+import { renderArticleFeed, renderPodcastFeed } from './render.ts';
+import { mediaStoreOf } from '../../media/media-store.ts';
+import { findFileRow } from '../../repositories/files.ts';
+import { findLiveTimedTexts } from '../../repositories/article-transcripts.ts';
+import { toJsonChapters, toSrt, toWebVtt } from '../../schemas/transcript.ts';
+import { loadFeedEntries, resolveFeedScope, type FeedEntry, type FeedScope, type ResolvedScope } from '../../repositories/feeds.ts';
 
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/;

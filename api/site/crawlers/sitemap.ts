@@ -1,7 +1,7 @@
-import type { DB } from '../db/connection.ts';
-import { lastArticleChange, sitemapCounts, sitemapProfiles, sitemapStories } from '../repositories/sitemap.ts';
-import { storyPath } from './render.ts';
-import { esc } from './xml.ts';
+import type { DB } from '../../db/connection.ts';
+import { lastArticleChange, sitemapCounts, sitemapProfiles, sitemapStories } from '../../repositories/sitemap.ts';
+import { storyPath } from '../feeds/render.ts';
+import { esc } from '../feeds/xml.ts';
 
 /** The sitemaps protocol's limit of URLs per file; past it `/sitemap.xml` becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -16,7 +16,7 @@ interface SitemapUrl {
   alternates: [string, string][];
 }
 
-/** A page shown in either interface language (`?lang=`, api/http/route-head.ts), `x-default` without it. */
+/** A page shown in either interface language (`?lang=`, api/site/heads/route-head.ts), `x-default` without it. */
 const languageVersions = (path: string): [string, string][] => [['fr', `${path}?lang=fr`], ['en', `${path}?lang=en`], ['x-default', path]];
 
 export type SitemapDocument = { xml: string; lastModified: string | null } | null;

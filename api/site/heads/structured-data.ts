@@ -1,5 +1,5 @@
-import { playableAudio, type Article } from '../schemas/article.ts';
-import type { User } from '../schemas/user.ts';
+import { playableAudio, type Article } from '../../schemas/article.ts';
+import type { User } from '../../schemas/user.ts';
 
 /**
  * JSON-LD (schema.org) of a story or a profile, for search engines' rich results: `Article` for a

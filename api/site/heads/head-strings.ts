@@ -3,9 +3,11 @@
  * two interface languages. The web app's own strings live in web/i18n; crawlers and chat apps never
  * run it, so the few words they read are here.
  */
+import type { FeedKind, FeedScopeRef } from '../../schemas/feed-paths.ts';
+import type { ListPage } from '../../schemas/pages.ts';
+
 export type HeadLanguage = 'fr' | 'en';
 
-export type ListPage = 'home' | 'articles' | 'podcasts' | 'videos' | 'peoples' | 'about';
 
 interface HeadStrings {
   siteName: string;
@@ -20,6 +22,29 @@ interface HeadStrings {
   watch: string;
   translationLink: string;
   ogLocale: string;
+  /** The title of a feed's `<link rel="alternate">`; `name` is the author's or tribe's. */
+  feedTitle: (kind: FeedKind, scope: FeedScopeRef, name: string) => string;
+}
+
+const FEED_WORDS = {
+  fr: { podcast: 'Podcasts', articles: 'Articles', fr: 'en français', en: 'en anglais' },
+  en: { podcast: 'Podcasts', articles: 'Articles', fr: 'in French', en: 'in English' },
+};
+
+function feedTitle(language: HeadLanguage) {
+  const w = FEED_WORDS[language];
+  return (kind: FeedKind, scope: FeedScopeRef, name: string): string => {
+    switch (scope.kind) {
+      case 'site':
+        return `${w[kind]} — Tribus`;
+      case 'language':
+        return `${w[kind]} ${w[scope.language]} — Tribus`;
+      case 'tribe':
+        return language === 'fr' ? `${w[kind]} de la tribu ${name} — Tribus` : `${w[kind]} of the ${name} tribe — Tribus`;
+      case 'author':
+        return language === 'fr' ? `${w[kind]} de ${name} — Tribus` : `${name}'s ${w[kind].toLowerCase()} — Tribus`;
+    }
+  };
 }
 
 const SITE_DESCRIPTION = {
@@ -47,6 +72,7 @@ export const HEAD_STRINGS: Record<HeadLanguage, HeadStrings> = {
     watch: 'Regarder',
     translationLink: 'Lire en français',
     ogLocale: 'fr_FR',
+    feedTitle: feedTitle('fr'),
   },
   en: {
     siteName: 'Tribus',
@@ -67,5 +93,6 @@ export const HEAD_STRINGS: Record<HeadLanguage, HeadStrings> = {
     watch: 'Watch',
     translationLink: 'Read in English',
     ogLocale: 'en_GB',
+    feedTitle: feedTitle('en'),
   },
 };

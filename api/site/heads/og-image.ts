@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import sharp, { type Sharp } from 'sharp';
-import type { AppDeps, AppEnv } from '../app-env.ts';
-import { ensureDerived } from '../media/derived.ts';
-import { mediaStoreOf } from '../media/media-store.ts';
-import { findFileRow } from '../repositories/files.ts';
+import type { AppDeps, AppEnv } from '../../app-env.ts';
+import { ensureDerived } from '../../media/derived.ts';
+import { mediaStoreOf } from '../../media/media-store.ts';
+import { findFileRow } from '../../repositories/files.ts';
 
 /**
  * Link-preview pictures (issue #14): WhatsApp, Facebook, LinkedIn and X show `og:image` large when
@@ -29,7 +29,7 @@ async function make(input: Sharp, output: string): Promise<void> {
 
 async function siteImage(output: string): Promise<void> {
   // Resolved when drawn, not at import: browser-environment tests import the app too.
-  const svg = await readFile(fileURLToPath(new URL('../../public/favicon.svg', import.meta.url)));
+  const svg = await readFile(fileURLToPath(new URL('../../../public/favicon.svg', import.meta.url)));
   const logo = await sharp(svg, { density: 72 * (420 / 64) }).resize(420, 420).png().toBuffer();
   const canvas = sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: BRAND } });
   await make(canvas.composite([{ input: logo, gravity: 'center' }]), output);

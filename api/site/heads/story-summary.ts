@@ -1,4 +1,4 @@
-import { playableAudio, type Article } from '../schemas/article.ts';
+import { playableAudio, type Article } from '../../schemas/article.ts';
 import { HEAD_STRINGS } from './head-strings.ts';
 
 /**

@@ -1,7 +1,8 @@
-import type { ResolvedScope } from '../repositories/feeds.ts';
+import type { ResolvedScope } from '../../repositories/feeds.ts';
+import { feedPath as feedPathOf, type FeedKind } from '../../schemas/feed-paths.ts';
 import { artworkPath } from './artwork.ts';
 
-export type FeedKind = 'podcast' | 'articles';
+export type { FeedKind };
 
 export const SITE_NAME = 'Tribus';
 
@@ -43,18 +44,11 @@ const TEXT = {
   },
 };
 
-/** The stable path of a feed (documented in README, "API notes"). */
+/** The stable path of a feed (api/schemas/feed-paths.ts). */
 export function feedPath(kind: FeedKind, scope: ResolvedScope): string {
-  switch (scope.kind) {
-    case 'site':
-      return `/feeds/${kind}.xml`;
-    case 'author':
-      return `/feeds/${kind}/author/${scope.author.slug}.xml`;
-    case 'tribe':
-      return `/feeds/${kind}/tribe/${scope.tribe.slug}.xml`;
-    case 'language':
-      return `/feeds/${kind}/language/${scope.language}.xml`;
-  }
+  if (scope.kind === 'author') return feedPathOf(kind, { kind: 'author', slug: scope.author.slug });
+  if (scope.kind === 'tribe') return feedPathOf(kind, { kind: 'tribe', slug: scope.tribe.slug });
+  return feedPathOf(kind, scope);
 }
 
 /** The channel of a feed. The site is French first, so mixed-language channels say `fr`. */

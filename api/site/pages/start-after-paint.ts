@@ -1,4 +1,4 @@
-import { escapeHtml } from './route-head.ts';
+import { escapeHtml } from '../heads/route-head.ts';
 
 /** Manifest key of the script that starts the app once a server-rendered page is painted. */
 const GATE_KEY = 'start-after-paint.ts';

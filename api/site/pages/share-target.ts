@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 
 /** The manifest's `share_target` action (web/manifest.ts); its service worker answers it (sw/share-target.ts). */
 export const SHARE_TARGET_PATH = '/share-target';
