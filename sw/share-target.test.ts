@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHARE_FILES_FIELD as MANIFEST_FILES_FIELD, SHARE_TARGET_ACTION as MANIFEST_ACTION, webManifest } from '#web/manifest.ts';
 import { receiveShare, SHARE_FILES_FIELD, SHARE_TARGET_ACTION, sharedItemOf } from './share-target.ts';
-import { SharedInbox } from './shared-inbox.ts';
+import { SHARED_INBOX_MAX_ITEMS, SharedInbox } from './shared-inbox.ts';
 
 const file = (name: string, type: string, bytes = 64) => new File([new Uint8Array(bytes).fill(7)], name, { type });
 function formOf(fields: Record<string, string>, files: File[] = []): FormData {
@@ -29,6 +29,8 @@ describe('what a share target receives', () => {
     expect(item.audio).toMatchObject({ name: 'note.m4a', mime: 'audio/mp4' });
     expect(item.image).toMatchObject({ name: 'cover.jpg', mime: 'image/jpeg' });
     expect(item.audio!.id).toMatch(/^[0-9a-f]{32}$/);
+    // What it takes on the device, for the inbox's caps: both files and the title's characters.
+    expect(item.bytes).toBe(64 + 64 + 2 * 'Interview'.length);
     expect(item.id).not.toBe(item.audio!.id);
   });
 
@@ -59,9 +61,18 @@ describe('what a share target receives', () => {
     const inbox = new SharedInbox(`shared-${Math.random()}`);
     const empty = await receiveShare(new Request('https://tribus.test/share-target', { method: 'POST', body: formOf({}) }), inbox);
     expect(empty.headers.get('Location')).toBe('https://tribus.test/drafts?shared=nothing');
-    const full = { items: { put: () => Promise.reject(new DOMException('full', 'QuotaExceededError')) } } as unknown as SharedInbox;
+    const full = { keep: () => Promise.reject(new DOMException('full', 'QuotaExceededError')) } as unknown as SharedInbox;
     const refused = await receiveShare(new Request('https://tribus.test/share-target', { method: 'POST', body: formOf({ text: 'hello' }) }), full);
     expect(refused.headers.get('Location')).toBe('https://tribus.test/drafts?shared=failed');
     expect(await inbox.items.count()).toBe(0);
+  });
+
+  it('refuses a share past the inbox’s caps, keeping what waits, and says why', async () => {
+    const inbox = new SharedInbox(`shared-${Math.random()}`);
+    const post = (text: string) => receiveShare(new Request('https://tribus.test/share-target', { method: 'POST', body: formOf({ text }) }), inbox);
+    for (let i = 0; i < SHARED_INBOX_MAX_ITEMS; i++) expect((await post(`share ${i}`)).headers.get('Location')).toMatch(/shared=[0-9a-f]{32}$/);
+    expect((await post('one too many')).headers.get('Location')).toBe('https://tribus.test/drafts?shared=crowded');
+    const kept = await inbox.items.orderBy('at').toArray();
+    expect(kept.map((i) => i.text)).toEqual(Array.from({ length: SHARED_INBOX_MAX_ITEMS }, (_, i) => `share ${i}`));
   });
 });

@@ -1,6 +1,6 @@
 import { registerRoute } from 'workbox-routing';
 import { newId } from '#api/schemas/ids.ts';
-import { SharedInbox, type SharedFile, type SharedItem } from './shared-inbox.ts';
+import { sharedBytes, SharedInbox, type InboxRefusal, type SharedFile, type SharedItem } from './shared-inbox.ts';
 
 /** web/manifest.ts's `share_target`: where the phone posts what is shared, and the files' field. */
 export const SHARE_TARGET_ACTION = '/share-target';
@@ -27,23 +27,27 @@ export function sharedItemOf(form: FormData, now = Date.now()): SharedItem | nul
   const [title, text, url] = [field(form, 'title'), field(form, 'text'), field(form, 'url')];
   const kind = audio ? 'audio' : image ? 'image' : title || text || url ? 'text' : null;
   if (!kind) return null;
-  return { id: newId(now), kind, title, text, url, audio, image, at: now };
+  const item: Omit<SharedItem, 'bytes'> = { id: newId(now), kind, title, text, url, audio, image, at: now };
+  return { ...item, bytes: sharedBytes(item) };
 }
 
+type Outcome = { id: string } | 'nothing' | 'failed' | InboxRefusal;
+
 /** Where the page takes the shared item over (web/routes/_main/drafts.tsx), or says why it cannot. */
-export const sharedLanding = (outcome: { id: string } | 'nothing' | 'failed') => `/drafts?shared=${typeof outcome === 'string' ? outcome : outcome.id}`;
+export const sharedLanding = (outcome: Outcome) => `/drafts?shared=${typeof outcome === 'string' ? outcome : outcome.id}`;
 
 /**
  * Keeps what was shared in the inbox before answering (nothing is lost if the phone is offline or
- * the page never opens), then sends the browser to the drafts route, which opens it in the editor.
+ * the page never opens), under the inbox's caps, then sends the browser to the drafts route, which
+ * shows it and asks before making it a draft: any site can post this form, so nothing shared
+ * becomes a draft unseen (web/features/editor/shared/share-review.tsx).
  * 303: the browser follows with a GET (the navigation route gives it the shell, offline too).
  */
 export async function receiveShare(request: Request, inbox: SharedInbox = new SharedInbox()): Promise<Response> {
-  let outcome: { id: string } | 'nothing' | 'failed';
+  let outcome: Outcome;
   try {
     const item = sharedItemOf(await request.formData());
-    if (item) await inbox.items.put(item);
-    outcome = item ?? 'nothing';
+    outcome = item ? ((await inbox.keep(item)) ?? item) : 'nothing';
   } catch {
     // An unreadable form, or a full disk: the page says so (the share can be made again).
     outcome = 'failed';

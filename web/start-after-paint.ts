@@ -64,6 +64,15 @@ async function preloadModules(hrefs: string[]): Promise<void> {
   }
 }
 
+/** `sessionStorage`, or null where reading it throws (storage blocked). */
+function tabStorage(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name=${name}]`)?.content;
 const entry = meta('app-entry');
 if (entry) {
@@ -83,6 +92,8 @@ if (entry) {
       show: statusLine(document),
       setTimeout: (task, ms) => setTimeout(task, ms),
       clearTimeout: (id) => clearTimeout(id),
+      reload: () => location.reload(),
+      storage: tabStorage(),
     },
   );
 }

@@ -20,6 +20,12 @@ export interface StartStatusTexts {
   retrying: string;
 }
 
+/**
+ * Set in the tab's session storage just before the page reloads to recover its code, so it reloads
+ * once: a reload that fails the same way goes on retrying in place, and never loops.
+ */
+export const START_RELOAD_KEY = 'tribes:start-reloaded';
+
 export interface StartRetryEnv {
   /** The `online` event's source (the window). */
   events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -29,6 +35,22 @@ export interface StartRetryEnv {
   show: (text: string | null) => void;
   setTimeout: (task: () => void, ms: number) => unknown;
   clearTimeout: (id: never) => void;
+  /** The last resort: `location.reload()`. */
+  reload: () => void;
+  /** Where the reload is remembered (`sessionStorage`: this tab, until it closes); null when the browser refuses it. */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+}
+
+/** Whether the page may reload to recover, remembering that it did; false once done, or without storage to remember it. */
+function claimReload(storage: StartRetryEnv['storage']): boolean {
+  if (!storage) return false;
+  try {
+    if (storage.getItem(START_RELOAD_KEY) !== null) return false;
+    storage.setItem(START_RELOAD_KEY, String(Date.now()));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Resolves on the `online` event or after `ms`, whichever comes first. */
@@ -48,15 +70,29 @@ function nextTry(env: StartRetryEnv, ms: number): Promise<void> {
  * Runs `load` (the app's `import()`) until it succeeds: after a failure the reader is told why,
  * and it is tried again as soon as the network comes back, or with a growing backoff (1 s, 2 s,
  * 4 s… 30 s) when the browser already says online. The status goes once the code has arrived.
+ * A retry that fails online reloads the page, once per tab: a browser may keep a failed module
+ * fetch in its module map and answer every later `import()` of that URL with the same failure, so
+ * only a new document recovers there (Chromium does retry; the spec leaves it open).
  */
 export async function importWithRetry(load: () => Promise<unknown>, texts: StartStatusTexts, env: StartRetryEnv): Promise<void> {
   for (let failures = 1; ; failures += 1) {
     try {
       await load();
       if (failures > 1) env.show(null);
+      // Started: a later cut in this tab (another page load) may reload once again.
+      try {
+        env.storage?.removeItem(START_RELOAD_KEY);
+      } catch {
+        // No storage: nothing was remembered.
+      }
       return;
     } catch {
-      env.show(env.onLine() ? texts.retrying : texts.offline);
+      const online = env.onLine();
+      if (failures > 1 && online && claimReload(env.storage)) {
+        env.reload();
+        return;
+      }
+      env.show(online ? texts.retrying : texts.offline);
       await nextTry(env, startRetryDelay(failures));
     }
   }

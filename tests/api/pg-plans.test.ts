@@ -114,4 +114,16 @@ describe('PostgreSQL user directory plans (issue #25)', () => {
     const count = nodes(await planOf(db, directoryCountQuery(undefined, true)));
     expect(count.map((n) => n['Node Type'])).toContain('Limit');
   });
+
+  it('reads a search as a prefix range of the word index (user_words), never the users table whole', async () => {
+    const after = { firstName: 'Mname100', lastName: 'Last1', id: 'f'.repeat(32) };
+    for (const keywords of ['mna', 'mname1 last9', 'élo', '李']) {
+      for (const query of [directoryPageQuery({ limit: 11, keywords }, true), directoryPageQuery({ limit: 11, keywords, after }, true), directoryCountQuery(keywords, true)]) {
+        const all = nodes(await planOf(db, query));
+        const context = `${keywords}: ${JSON.stringify(all.map((n) => [n['Node Type'], n['Index Name'] ?? n['Relation Name']]))}`;
+        expect(all.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']), context).toEqual([]);
+        expect(all.some((n) => n['Index Name'] === 'user_words_pkey'), context).toBe(true);
+      }
+    }
+  });
 });

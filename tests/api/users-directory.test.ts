@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 import { authHeaders, createTestUser } from '#tests/utils/factories-users.ts';
+import { isPostgres } from '#api/db/dialect.ts';
+import { directoryCountQuery, directoryPageQuery } from '#api/repositories/users-directory.ts';
+import { activateUser } from '#api/repositories/users.ts';
 
 interface Page {
   items: { slug: string; email?: string; phoneNumber?: string | null }[];
@@ -84,17 +87,50 @@ describe('GET /api/users', () => {
     }
   });
 
-  it('searches names and slug; every word must match; LIKE wildcards are literal', async () => {
+  it('finds users by the start of words of their name or slug, accents and case aside; every word must match; wildcards are literal', async () => {
     const t = await makeTestApp();
     await people(t);
+    await createTestUser(t, { firstName: 'Éloïse', lastName: 'Ngo Mbock' });
+    await createTestUser(t, { firstName: '李', lastName: '明' });
     const slugs = async (keywords: string) => (await list(t, { keywords })).items.map((u) => u.slug);
     expect(await slugs('hop')).toEqual(['grace-hopper']);
-    expect(await slugs('race-ho')).toEqual(['grace-hopper']);
+    expect(await slugs('grace-ho')).toEqual(['grace-hopper']);
+    // The start of a word, not any part of it (issue #25: a prefix index, not a scan).
+    expect(await slugs('race')).toEqual([]);
     expect(await slugs('ada LOVE')).toEqual(['ada-lovelace']);
     expect(await slugs('ada hopper')).toEqual([]);
-    expect(await slugs('%')).toEqual(['percy-100-sure']);
-    expect(await slugs('_')).toEqual(['percy-100-sure']);
+    for (const keywords of ['elo', 'ÉLOÏ', 'eloise', 'mbo', 'ngo élo']) expect(await slugs(keywords), keywords).toEqual(['eloise-ngo-mbock']);
+    expect((await list(t, { keywords: '李' })).items).toHaveLength(1);
+    expect(await slugs('%')).toEqual([]);
+    expect(await slugs('_')).toEqual([]);
+    expect(await slugs('100%')).toEqual(['percy-100-sure']);
     expect(await slugs('pending')).toEqual([]);
+  });
+
+  it('keeps the word index with the users: found once activated, by a search of a later page and count', async () => {
+    const t = await makeTestApp();
+    for (let i = 0; i < 12; i++) await createTestUser(t, { firstName: 'Kofi', lastName: `Mensah ${String(i).padStart(2, '0')}` });
+    const later = await createTestUser(t, { firstName: 'Kofi', lastName: 'Later', activated: false });
+    expect((await list(t, { keywords: 'later' })).items).toEqual([]);
+    await activateUser(t.db, later.id, new Date());
+    expect((await list(t, { keywords: 'kofi lat' })).items.map((u) => u.slug)).toEqual(['kofi-later']);
+    await t.db.deleteFrom('users').where('id', '=', later.id).execute();
+    const first = await list(t, { keywords: 'kof men', limit: '10' });
+    expect(first).toMatchObject({ total: 12, totalCapped: false });
+    const second = await list(t, { keywords: 'kof men', limit: '10', cursor: first.nextCursor! });
+    expect([...first.items, ...second.items].map((u) => u.slug)).toEqual(Array.from({ length: 12 }, (_, i) => `kofi-mensah-${String(i).padStart(2, '0')}`));
+    expect(second.nextCursor).toBeNull();
+    expect((await list(t, { keywords: 'later' })).items).toEqual([]);
+    // Whichever word a search reads by its range, the page and count are the same.
+    const postgres = isPostgres(t.db);
+    for (const after of [undefined, { firstName: 'Kofi', lastName: 'Mensah 04', id: '0'.repeat(32) }]) {
+      // (A name with two words starting "men" comes twice, side by side: the page keeps one.)
+      const read = async (driver: number) => [...new Set((await directoryPageQuery({ limit: 40, keywords: 'Kofi mEn', after, driver }, postgres).execute(t.db)).rows.map((r) => r.last_name))];
+      const words = await read(0);
+      expect(words).toHaveLength(after ? 8 : 12);
+      expect(await read(1)).toEqual(words);
+    }
+    for (const driver of [0, 1]) expect(Number((await directoryCountQuery('kofi men', postgres, driver).execute(t.db)).rows[0]?.n)).toBe(12);
   });
 });
 

@@ -10,12 +10,14 @@ import { signIn, waitForServiceWorker } from './offline-session.ts';
  * Issue #25, "Install and share": Chromium finds both manifests installable with no error; an
  * audio file shared into the app (the share target's POST, from a page the service worker
  * controls) with no network opens as a podcast draft holding it, which a reload keeps, and which
- * published when the network returns puts the file on the server once. The manifests are checked
- * once (desktop); sharing is a phone's journey (`@phone`, playwright.config.ts), in French.
+ * published when the network returns puts the file on the server once. Any site can post to the
+ * share target, so what is shared is shown ("New draft from a share") and becomes a draft only once
+ * confirmed (desktop in English, phone in French). The manifests are checked once (desktop); the
+ * audio share is a phone's journey (`@phone`, playwright.config.ts), in French.
  */
 const TEXT = {
-  en: { title: 'Title', tribes: 'Tribes', publish: 'Publish', queued: 'Saved on this device. It will be published when you are back online.', published: 'is now published', podcast: 'Podcast', preview: 'Preview of', untitled: 'Untitled draft', open: 'Open: Untitled draft' },
-  fr: { title: 'Titre', tribes: 'Tribus', publish: 'Publier', queued: 'Enregistré sur cet appareil. La publication se fera dès votre retour en ligne.', published: 'est maintenant publié', podcast: 'Podcast', preview: 'Aperçu de', untitled: 'Brouillon sans titre', open: 'Ouvrir : Brouillon sans titre' },
+  en: { review: 'New draft from a share', create: 'Create draft', discard: 'Discard', newPost: 'New post', title: 'Title', tribes: 'Tribes', publish: 'Publish', queued: 'Saved on this device. It will be published when you are back online.', published: 'is now published', podcast: 'Podcast', preview: 'Preview of', untitled: 'Untitled draft', open: 'Open: Untitled draft' },
+  fr: { review: 'Nouveau brouillon à partir d’un partage', create: 'Créer le brouillon', discard: 'Ignorer', newPost: 'Nouvelle publication', title: 'Titre', tribes: 'Tribus', publish: 'Publier', queued: 'Enregistré sur cet appareil. La publication se fera dès votre retour en ligne.', published: 'est maintenant publié', podcast: 'Podcast', preview: 'Aperçu de', untitled: 'Brouillon sans titre', open: 'Ouvrir : Brouillon sans titre' },
 } as const;
 type Lang = keyof typeof TEXT;
 
@@ -69,6 +71,80 @@ test('Chromium finds both manifests installable, in their language, with no pars
   }
 });
 
+/**
+ * A form posted to the share target from another site (here a blank page, as any site could): its
+ * text and link wait in a "New draft from a share" review. Discarded, nothing is left; confirmed, a
+ * draft holding them opens in the editor.
+ */
+async function shareTextFromElsewhere(page: Page, baseURL: string, fields: Record<string, string>): Promise<void> {
+  await page.goto('about:blank');
+  await page.evaluate(
+    ({ action, fields }) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.enctype = 'multipart/form-data';
+      form.action = action;
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { action: new URL('/share-target', baseURL).href, fields },
+  );
+  await page.waitForURL((url) => url.pathname === '/drafts' && !url.search.includes('shared='));
+}
+
+test('a share posted from another site is shown first: "Discard" leaves nothing, "Create draft" opens it as a draft', { tag: '@both' }, async ({ page, request, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const lang: Lang = testInfo.project.name === 'phone' ? 'fr' : 'en';
+  const t = TEXT[lang];
+  await signIn(page, request, lang === 'fr' ? 'samuel.fotso@example.com' : 'grace.ewane@example.com');
+  await page.addInitScript((language) => localStorage.setItem('selectedLanguage', language), lang);
+  await page.goto('/drafts');
+  await waitForServiceWorker(page);
+  const stamp = Date.now().toString(36).slice(-5);
+  // Rows in the page's drafts, or in the shared inbox the service worker fills.
+  const count = (database: string, store: string) => page.evaluate(([database, store]) => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open(database);
+    open.onsuccess = () => {
+      const rows = open.result.transaction(store, 'readonly').objectStore(store).count();
+      rows.onsuccess = () => {
+        open.result.close();
+        resolve(rows.result);
+      };
+      rows.onerror = () => reject(rows.error);
+    };
+    open.onerror = () => reject(open.error);
+  }), [database, store] as const);
+  const drafts = () => count('tribes', 'drafts');
+  const before = await drafts();
+
+  // Discarded: no draft, and the drafts no longer offer it.
+  await shareTextFromElsewhere(page, baseURL!, { title: `Planted ${stamp}`, text: 'Buy now', url: 'https://spam.example/win' });
+  let review = page.getByRole('dialog', { name: t.review });
+  await expect(review.getByText(`Planted ${stamp}`)).toBeVisible({ timeout: 30_000 });
+  await expect(review.getByText('https://spam.example/win')).toBeVisible();
+  await review.getByRole('button', { name: t.discard }).click();
+  await expect(review).toHaveCount(0);
+  expect(await drafts()).toBe(before);
+  await expect.poll(() => count('tribes-shared', 'items')).toBe(0);
+
+  // Confirmed: a text draft holding the title, text and link opens.
+  await shareTextFromElsewhere(page, baseURL!, { title: `Griots ${stamp}`, text: 'A good read', url: 'https://example.org/griots' });
+  review = page.getByRole('dialog', { name: t.review });
+  await expect(review.getByText(`Griots ${stamp}`)).toBeVisible({ timeout: 30_000 });
+  await expect(review.getByText('A good read')).toBeVisible();
+  expect(await drafts()).toBe(before);
+  await review.getByRole('button', { name: t.create }).click();
+  const editor = page.getByRole('dialog', { name: t.newPost });
+  await expect(editor.getByRole('textbox', { name: t.title, exact: true })).toHaveValue(`Griots ${stamp}`, { timeout: 30_000 });
+  expect(await drafts()).toBe(before + 1);
+});
+
 test('an audio file shared with no network opens as a podcast draft, survives a reload, and reaches the server once', { tag: '@phone' }, async ({ page, context, request }) => {
   // Two publishes' worth of waiting on a shared, loaded machine (as editor.spec.ts).
   test.setTimeout(180_000);
@@ -95,6 +171,10 @@ test('an audio file shared with no network opens as a podcast draft, survives a 
   await context.setOffline(true);
   await shareFile(page, { name: AUDIO, mimeType: 'audio/mpeg', buffer: audioBytes });
   await page.waitForURL((url) => url.pathname === '/drafts' && !url.search.includes('shared='));
+  // Shown before it becomes a draft: the file's name and size.
+  const review = page.getByRole('dialog', { name: t.review });
+  await expect(review.getByText(`${AUDIO} (`)).toBeVisible({ timeout: 30_000 });
+  await review.getByRole('button', { name: t.create }).click();
   let dialog = page.getByRole('dialog');
   // The editor's code loads on first use (from the worker's precache): slow on a loaded machine.
   await expect(dialog.getByRole('radio', { name: new RegExp(`^${t.podcast}`) })).toBeChecked({ timeout: 30_000 });

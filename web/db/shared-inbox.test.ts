@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as worker from '#sw/shared-inbox.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { TribesDb } from './database.ts';
-import { pendingShared, SHARED_INBOX_DB, SHARED_INBOX_STORES, SHARED_INBOX_VERSION, SharedInbox, takeShared, type SharedItem } from './shared-inbox.ts';
+import { pendingShared, SHARED_INBOX_DB, SHARED_INBOX_STORES, SHARED_INBOX_VERSION, SharedInbox, takeShared } from './shared-inbox.ts';
 
 const input = { type: 2 } as never;
 const editor = { typeChosen: true, audioSource: 'upload' as const };
 
-function audioItem(): SharedItem {
-  return { id: newId(), kind: 'audio', title: '', text: '', url: '', audio: { id: newId(), blob: new Blob(['abc'], { type: 'audio/ogg' }), name: 'a.ogg', mime: 'audio/ogg' }, image: null, at: Date.now() };
+function audioItem(): worker.SharedItem {
+  return { id: newId(), kind: 'audio', title: '', text: '', url: '', audio: { id: newId(), blob: new Blob(['abc'], { type: 'audio/ogg' }), name: 'a.ogg', mime: 'audio/ogg' }, image: null, at: Date.now(), bytes: 3 };
 }
 
 describe('the shared inbox, as the page reads it', () => {

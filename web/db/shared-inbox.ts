@@ -9,7 +9,8 @@ import { isQuotaError, StorageFullError } from './storage-full.ts';
  * The inbox of things shared into the app, as the page reads it. The service worker fills it
  * (`sw/shared-inbox.ts`, `sw/share-target.ts`, whose names and shapes this mirrors: the page does
  * not import the worker, and `shared-inbox.test.ts` keeps the two equal); the page turns each item
- * into a draft of the signed-in author and drops it.
+ * into a draft of the signed-in author once they confirm it (any site can post to the share
+ * target), or drops it when they discard it.
  */
 export const SHARED_INBOX_DB = 'tribes-shared';
 export const SHARED_INBOX_VERSION = 1;
@@ -33,6 +34,8 @@ export interface SharedItem {
   audio: SharedFile | null;
   image: SharedFile | null;
   at: number;
+  /** What it takes on the device, for the worker's caps (absent on items kept before them). */
+  bytes?: number;
 }
 
 export class SharedInbox extends Dexie {
@@ -51,6 +54,11 @@ export const sharedInbox = () => (opened ??= new SharedInbox());
 /** Items shared and not yet taken, oldest first. */
 export async function pendingShared(inbox: SharedInbox = sharedInbox()): Promise<SharedItem[]> {
   return inbox.items.orderBy('at').toArray();
+}
+
+/** Drops a shared item the person did not want as a draft (its files go with it). */
+export async function discardShared(id: string, inbox: SharedInbox = sharedInbox()): Promise<void> {
+  await inbox.items.delete(id);
 }
 
 /**

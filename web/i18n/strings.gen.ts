@@ -895,6 +895,20 @@ export type Strings = {
       "unavailable": "Tribes was not ready to receive shares on this device yet. It is now: please share it again.";
       "full": "This device's storage is full. Free some space, then open your drafts again: what you shared is waiting.";
       "dismiss": "Dismiss";
+      "crowded": "Too many shares are waiting on this device, so this one was not kept. Create or discard the ones waiting, then share it again.";
+      "large": "What you shared is too large for Tribes to keep on this device.";
+    };
+    "review": {
+      "title": "New draft from a share";
+      "intro": "Something was shared with Tribes. Check it before it becomes a draft: create it only if you shared it yourself.";
+      "waiting": "Shares waiting: {{count}}.";
+      "titleField": "Title";
+      "textField": "Text";
+      "linkField": "Link";
+      "filesField": "Files";
+      "file": "{{name}} ({{size}})";
+      "create": "Create draft";
+      "discard": "Discard";
     };
   };
   "saveSheet": {

@@ -15,13 +15,19 @@ export function useSearchCombobox({
   onChoose,
   onSubmit,
   onEscapeEmpty,
+  shownQuery,
 }: {
   onChoose: (article: ArticleSummary) => void;
+  /** The words of the results view on screen (`/search?q=`), kept in the box: after a reload, a link, or the phone's box reopened. */
+  shownQuery?: string;
   /** Enter with no option chosen: the words, for the results view (issue #25). */
   onSubmit: (keywords: string) => void;
   onEscapeEmpty?: () => void;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(shownQuery ?? '');
+  useEffect(() => {
+    if (shownQuery !== undefined) setText(shownQuery);
+  }, [shownQuery]);
   const [filters, setFilters] = useState<SearchFilters>({});
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -6,11 +6,12 @@ import { HexIdSchema } from '#api/schemas/ids.ts';
  * recorder) and its file handler (audio opened with the installed app). `/drafts?shared=<id>`:
  * what the service worker received from the share target (sw/share-target.ts), or why nothing
  * came (`nothing`: nothing usable was shared; `failed`: it could not be kept; `unavailable`: the
- * server answered, no worker yet: api/site/pages/share-target.ts).
+ * server answered, no worker yet: api/site/pages/share-target.ts; `crowded`, `large`: past the inbox's
+ * caps, sw/shared-inbox.ts).
  */
 const DraftsSearchSchema = v.object({
   new: v.fallback(v.optional(v.picklist(['post', 'podcast', 'launch'])), undefined),
-  shared: v.fallback(v.optional(v.union([HexIdSchema, v.picklist(['nothing', 'failed', 'unavailable'])])), undefined),
+  shared: v.fallback(v.optional(v.union([HexIdSchema, v.picklist(['nothing', 'failed', 'unavailable', 'crowded', 'large'])])), undefined),
 });
 export type DraftsSearch = v.InferOutput<typeof DraftsSearchSchema>;
 

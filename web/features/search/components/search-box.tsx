@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
@@ -26,7 +26,9 @@ export function SearchBox() {
   const reopenFocus = useRef(false);
   const [selected, setSelected] = useState<ArticleSummary | null>(null);
   const navigate = useNavigate();
+  const shownQuery = useRouterState({ select: (state) => (state.location.pathname === '/search' ? (state.location.search as { q?: unknown }).q : undefined) });
   const search = useSearchCombobox({
+    shownQuery: typeof shownQuery === 'string' ? shownQuery : undefined,
     onChoose: setSelected,
     onSubmit: (q) => {
       reopenFocus.current = false;

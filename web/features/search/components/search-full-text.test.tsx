@@ -60,6 +60,17 @@ describe('header search: words inside stories (issue #25)', () => {
   });
 
   it.each([
+    ['en', 'Search articles'],
+    ['fr', 'Rechercher des articles'],
+  ] as const)('the results view keeps its words in the header box, opened from a link or a reload (%s)', async (language, label) => {
+    setup();
+    const { router } = await renderApp('/search?q=%C3%A9duc', { language });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: label }) as HTMLInputElement).value).toBe('éduc'));
+    await router.navigate({ to: '/search', search: { q: 'cacao' } });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: label }) as HTMLInputElement).value).toBe('cacao'));
+  });
+
+  it.each([
     ['en', 'Search articles', 'Results for “éduc”', 'Load more', 'No more results'],
     ['fr', 'Rechercher des articles', 'Résultats pour « éduc »', 'Charger plus', 'Plus aucun résultat'],
   ] as const)('Enter opens the results view, paged by cursor (%s)', async (language, label, title, loadMore, end) => {
