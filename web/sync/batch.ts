@@ -35,7 +35,7 @@ export function takeBatch(pending: readonly OutboxEntry[], max = BATCH_SIZE, max
   const saved = new Set<string>();
   let bytes = 0;
   for (const entry of pending) {
-    if (batch.length >= max || uploadIdOf(entry.op) || entry.op.type === 'unknown') break;
+    if (batch.length >= max || uploadIdOf(entry.op)) break;
     bytes += bytesOf(entry);
     if (batch.length > 0 && bytes > maxBytes) break;
     if (namedFileIdsOf(entry.op).some((id) => uploads.has(id))) break;

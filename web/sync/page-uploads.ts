@@ -1,14 +1,12 @@
 import { atom } from 'jotai';
-import type { StoredFile } from '#api/schemas/file.ts';
 import { db } from '#web/db/database.ts';
 import { localFile } from '#web/db/local-files.ts';
 import { uploadIdOf } from '#web/db/operations.ts';
-import { recordingBlob, recordingSession } from '#web/db/recordings.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { recordingBlob } from '#web/db/recordings.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { currentSession } from '#web/lib/session.ts';
 import { dropRecording, queueUploadNow } from './draft-media.ts';
-import { discardEntry, onOutboxChange, retryEntry } from './outbox.ts';
+import { discardEntry, retryEntry } from './outbox.ts';
 import { isNamedByQueued, isUploadQueued } from './outbox-queries.ts';
 import { setUploadProgress, uploadsAtom } from './upload-progress.ts';
 import { createUploader, type Uploader, type UploaderDeps } from './uploader.ts';
@@ -117,32 +115,4 @@ export async function cancelUpload(id: string): Promise<void> {
 export async function dropJoinedTake(id: string): Promise<void> {
   if ((await isUploadQueued(id)) && !(await isNamedByQueued(id))) await cancelUpload(id);
   await dropRecording(id);
-}
-
-/**
- * Uploads a file kept on the device and resolves to the server's File once it is there (the
- * profile picture: the page waits for it). Rejects with the server's refusal.
- */
-export function uploadAndWait(id: string): Promise<StoredFile> {
-  requestUpload(id);
-  return new Promise((resolve, reject) => {
-    const check = async () => {
-      const file = (await localFile(id))?.uploaded ?? (await recordingSession(id))?.uploaded;
-      if (file) return done(() => resolve(file));
-      const entry = await entryOf(id);
-      if (entry?.status === 'rejected') {
-        await discardEntry(entry.seq);
-        done(() => reject(new ApiRequestError(entry.error?.status ?? 0, entry.error?.code ?? 'unknown', entry.error?.message ?? 'The upload was refused.')));
-      }
-    };
-    // A settled upload leaves the outbox without an outbox event: look every half second too.
-    const stop = onOutboxChange(() => void check());
-    const timer = setInterval(() => void check(), 500);
-    const done = (settle: () => void) => {
-      stop();
-      clearInterval(timer);
-      settle();
-    };
-    void check();
-  });
 }

@@ -14,7 +14,6 @@ import type { UploadJob } from './uploader.ts';
 const UNSENDABLE: Record<Unsendable, string> = {
   file_missing: 'The file to upload is no longer on this device.',
   recording_missing: 'The file to upload is no longer on this device.',
-  unknown_operation: 'This change was made by an older version of the app and cannot be sent.',
 };
 
 /** Where the runner stands, for the sync indicator. */
