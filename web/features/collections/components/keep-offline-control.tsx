@@ -10,7 +10,7 @@ import type { DownloadEstimate } from '#web/sync/kept-media/estimate.ts';
 import { CapReachedError, cancelDownload, freeOfflineSet, keepOffline, offlineSet, offlineSetKey } from '#web/sync/kept-media/offline-sets.ts';
 import type { OfflineSetRow } from '#web/db/rows.ts';
 import { isQuotaError } from '#web/db/storage-full.ts';
-import { formatBytes } from '#web/db/storage.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
