@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { MEDIA_CACHE } from './cache-names.ts';
+import { MEDIA_CACHE } from './page-contract.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
