@@ -5,13 +5,8 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { User } from '#api/schemas/user.ts';
 import type { Session } from '#web/lib/session.ts';
+import { fakeToken } from '#tests/utils/fake-token.ts';
 import { renderApp } from '#tests/utils/render-app.tsx';
-
-/** A JWT-shaped token whose `exp` is `expiresInMs` from now (the app reads `exp`, never the signature). */
-export function fakeToken(expiresInMs: number, now = Date.now()): string {
-  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'a'.repeat(32), exp: Math.floor((now + expiresInMs) / 1000) })}.sig`;
-}
 
 export const testUser: User = {
   id: 'a'.repeat(32),

@@ -5,17 +5,13 @@ import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { User } from '#api/schemas/user.ts';
 import { sessionAtom, type Session } from '#web/lib/session.ts';
+import { fakeToken } from '#tests/utils/fake-token.ts';
 import { renderApp } from '#tests/utils/render-app.tsx';
 
 export const me: User = { id: 'a'.repeat(32), slug: 'ada-obi', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null, email: 'ada@example.com', phoneNumber: null };
 
-function token(): string {
-  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${b64({ alg: 'HS256' })}.${b64({ sub: me.id, exp: Math.floor(Date.now() / 1000) + 900 })}.sig`;
-}
-
 export function mySession(user: Partial<User> = {}): Session {
-  return { tokenInfo: { token: token(), refreshToken: 'refresh-1', expiresAt: '', username: me.email! }, user: { ...me, ...user } };
+  return { tokenInfo: { token: fakeToken(15 * 60_000, { sub: me.id }), refreshToken: 'refresh-1', expiresAt: '', username: me.email! }, user: { ...me, ...user } };
 }
 
 /**
