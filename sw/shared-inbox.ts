@@ -5,7 +5,7 @@ import { Dexie, type EntityTable } from 'dexie';
  * service worker keeps each one here the moment it arrives, and the page turns it into a draft of
  * the signed-in author (the worker knows no user, and the page's own database and its upgrades
  * belong to the page). In IndexedDB, it survives going offline, a reload and a sign-in. Defined
- * here once: the page imports this module too (`web/db/shared-inbox.ts` reads and takes items).
+ * here once: the page imports this module too (`web/db/take-shared.ts` reads and takes items).
  */
 export const SHARED_INBOX_DB = 'tribes-shared';
 export const SHARED_INBOX_VERSION = 1;

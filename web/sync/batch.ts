@@ -1,7 +1,7 @@
 import { BATCH_ITEMS_MAX, type BatchItem, type BatchResult } from '#api/schemas/batch.ts';
 import type { TribesDb } from '#web/db/database.ts';
 import { namedFileIdsOf, uploadIdOf } from '#web/db/operations.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import { coalesce } from './coalesce.ts';
 import type { EntryRequest } from './request-of.ts';
 

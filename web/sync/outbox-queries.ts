@@ -1,6 +1,6 @@
 import { db as defaultDb, type TribesDb } from '#web/db/database.ts';
 import { namedFileIdsOf, savedArticleIdOf, uploadIdOf } from '#web/db/operations.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 
 /**
  * Named reads of the outbox: the only way code outside `web/sync` learns what is queued. Each is

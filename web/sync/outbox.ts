@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import { db as defaultDb, type TribesDb } from '#web/db/database.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import { isQuotaError, StorageFullError } from '#web/db/storage-full.ts';
 
 /** An entry as a mutation describes it (who, which operation, its label); the outbox adds the rest. */

@@ -1,6 +1,6 @@
 import type { TribesDb } from '#web/db/database.ts';
 import { getDeviceId } from '#web/db/meta.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import type { BatchResponse } from '#api/schemas/batch.ts';
 import { backoffDelay } from './backoff.ts';
 import { batchItemOf, coalesceStored, markAttempts, responseOf, takeBatch } from './batch.ts';

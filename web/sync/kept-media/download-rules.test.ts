@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineSetRow } from '#web/db/rows.ts';
+import type { OfflineSetRow } from '#web/db/local-rows.ts';
 import { connectionKind, evictionCandidates, keptBytes, mayDownloadNow, planEviction, type EvictionCandidate } from './download-rules.ts';
 
 const set = (key: string, items: [string, [string, number][]][], stored?: string[]): OfflineSetRow => ({

@@ -1,5 +1,5 @@
 import type { DownloadSettings } from '#web/db/download-settings.ts';
-import type { OfflineSetRow } from '#web/db/rows.ts';
+import type { OfflineSetRow } from '#web/db/local-rows.ts';
 
 /** What the device says of its connection: Wi-Fi (or a cable), metered (cellular…), or nothing known. */
 export type ConnectionKind = 'wifi' | 'metered' | 'unknown';

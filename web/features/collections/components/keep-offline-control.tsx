@@ -8,7 +8,7 @@ import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { downloadsAtom, downloadWaitAtom } from '#web/sync/kept-media/download-queue.ts';
 import type { DownloadEstimate } from '#web/sync/kept-media/estimate.ts';
 import { CapReachedError, cancelDownload, freeOfflineSet, keepOffline, offlineSet, offlineSetKey } from '#web/sync/kept-media/offline-sets.ts';
-import type { OfflineSetRow } from '#web/db/rows.ts';
+import type { OfflineSetRow } from '#web/db/local-rows.ts';
 import { isQuotaError } from '#web/db/storage-full.ts';
 import { formatBytes } from '#web/lib/format-bytes.ts';
 import { appStore } from '#web/lib/app-store.ts';

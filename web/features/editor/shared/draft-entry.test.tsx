@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '#api/schemas/ids.ts';
 import { db } from '#web/db/database.ts';
-import { sharedInbox, type SharedItem } from '#web/db/shared-inbox.ts';
+import { sharedInbox, type SharedItem } from '#web/db/take-shared.ts';
 import { setSession } from '#web/lib/session.ts';
 import { editorApi, renderEditor, session } from '#tests/utils/editor-testing.tsx';
 

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newId } from '#api/schemas/ids.ts';
-import { pendingShared, takeShared, type SharedItem } from '#web/db/shared-inbox.ts';
+import { pendingShared, takeShared, type SharedItem } from '#web/db/take-shared.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { openEditorAtom } from '../editor-atoms.ts';

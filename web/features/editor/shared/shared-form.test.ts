@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedItem } from '#web/db/shared-inbox.ts';
+import type { SharedItem } from '#web/db/take-shared.ts';
 import { draftInputOf, publishInputOf } from '../model/editor-form.ts';
 import { formOfShared } from './shared-form.ts';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import { db } from '#web/db/database.ts';
 import { sessionAtom, setSession, type Session } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgressView } from '#web/components/upload-progress.tsx';
 import { uploadIdOf } from '#web/db/operations.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import { canTellWifi, setWifiOnly, wifiOnlyAtom } from '#web/sync/page-uploads.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { ArticleInput } from '#api/schemas/article.ts';
 import { SharedInbox, type SharedFile, type SharedItem } from '#sw/shared-inbox.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
 import type { EditorDraftRow, EditorExtras } from './editor-drafts.ts';
-import type { FileRow } from './rows.ts';
+import type { FileRow } from './local-rows.ts';
 import { isQuotaError, StorageFullError } from './storage-full.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SharedInbox } from '#sw/shared-inbox.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { TribesDb } from './database.ts';
-import { pendingShared, takeShared, type SharedItem } from './shared-inbox.ts';
+import { pendingShared, takeShared, type SharedItem } from './take-shared.ts';
 
 const input = { type: 2 } as never;
 const editor = { typeChosen: true, audioSource: 'upload' as const };
