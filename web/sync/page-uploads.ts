@@ -7,21 +7,13 @@ import { appStore } from '#web/lib/app-store.ts';
 import { currentSession } from '#web/lib/session.ts';
 import { dropRecording, queueUploadNow } from './draft-media.ts';
 import { discardEntry, retryEntry } from './outbox.ts';
+import { mayUseNetwork, onConnectionChange } from './network-policy.ts';
 import { isNamedByQueued, isUploadQueued } from './outbox-queries.ts';
 import { setUploadProgress, uploadsAtom } from './upload-progress.ts';
 import { createUploader, type Uploader, type UploaderDeps } from './uploader.ts';
 
 /** "Upload only on Wi-Fi": kept on the device (localStorage), read by the uploader before each start. */
 const WIFI_ONLY_KEY = 'tribes.uploads.wifiOnly';
-
-interface NetworkInformation extends EventTarget {
-  type?: string;
-}
-
-const connection = (): NetworkInformation | undefined => (typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection);
-
-/** Whether the browser says which network it is on (Network Information API: Chromium on Android). */
-export const canTellWifi = (): boolean => connection()?.type !== undefined;
 
 export const wifiOnlyAtom = atom(typeof localStorage !== 'undefined' && localStorage.getItem(WIFI_ONLY_KEY) === '1');
 
@@ -32,14 +24,12 @@ export function setWifiOnly(on: boolean): void {
 }
 
 /**
- * Uploads may start now: always, unless "Wi-Fi only" is on and the device is not on Wi-Fi (or
- * ethernet). Where the browser cannot tell the network, the setting holds every upload until the
- * author turns it off (a plain "hold uploads" toggle).
+ * Uploads may start now, by the one "Wi-Fi only" policy (network-policy.ts). Uploads have no "I am
+ * on Wi-Fi now" switch: where the browser cannot tell the network, the setting holds every upload
+ * until the author turns it off (a plain "hold uploads" toggle).
  */
 export function uploadsAllowed(): boolean {
-  if (!appStore.get(wifiOnlyAtom)) return true;
-  const type = connection()?.type;
-  return type === 'wifi' || type === 'ethernet';
+  return mayUseNetwork({ wifiOnly: appStore.get(wifiOnlyAtom), onWifiNow: false });
 }
 
 let uploader: Uploader | null = null;
@@ -50,7 +40,7 @@ let wake: () => void = () => undefined;
 export function pageUploader(onWake?: () => void): Uploader {
   if (onWake) {
     wake = onWake;
-    connection()?.addEventListener('change', () => wakeUploads());
+    onConnectionChange(() => wakeUploads());
   }
   uploader ??= createUploader({ db, httpStack, allowed: uploadsAllowed });
   return uploader;
