@@ -32,9 +32,6 @@ export type Operation =
   /** Where the user is in an article (playback seconds or reading fraction); the newest `updatedAt` wins on the server. */
   | { type: 'progress.put'; articleId: string; body: ProgressInput };
 
-/** The operation types, for exhaustive checks and the Dexie migration's tests. */
-export type OperationType = Operation['type'];
-
 /** File ids an article input names (cover, images, audio, video, section images). */
 export function fileIdsOf(input: ArticleInput): string[] {
   const ids = [input.coverImage, ...input.imageFiles, input.audioFile, input.videoFile, ...input.sections.map((s) => s.image)];

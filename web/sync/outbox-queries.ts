@@ -46,12 +46,6 @@ export async function articleSaves(userId: string, articleId: string, database: 
     .sortBy('seq');
 }
 
-/** The server's refusal of the newest refused save of an article, if any. */
-export async function rejectedFor(userId: string, articleId: string, database: TribesDb = defaultDb): Promise<OutboxEntry['error'] | undefined> {
-  const saves = await articleSaves(userId, articleId, database);
-  return saves.filter((e) => e.status === 'rejected').at(-1)?.error;
-}
-
 /** Whether any entry (of any user) still uploads file `id`: its local bytes must stay. */
 export async function isUploadQueued(id: string, database: TribesDb = defaultDb): Promise<boolean> {
   return (await database.outbox.filter((e) => uploadIdOf(e.op) === id).count()) > 0;
