@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterContextProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { User } from '#api/schemas/user.ts';
-import { sessionAtom, type Session } from '#web/lib/session.ts';
+import type { Session } from '#web/lib/session.ts';
+import { renderBeside } from '#tests/utils/auth-testing.tsx';
 import { fakeToken } from '#tests/utils/fake-token.ts';
-import { renderApp } from '#tests/utils/render-app.tsx';
 
 export const me: User = { id: 'a'.repeat(32), slug: 'ada-obi', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null, email: 'ada@example.com', phoneNumber: null };
 
@@ -19,14 +15,5 @@ export function mySession(user: Partial<User> = {}): Session {
  * and jotai store, so a change the modal makes to the session shows in the app's header.
  */
 export async function renderSignedIn(ui: ReactNode, path = '/about', user: Partial<User> = {}) {
-  const app = await renderApp(path);
-  app.store.set(sessionAtom, mySession(user));
-  render(
-    <JotaiProvider store={app.store}>
-      <QueryClientProvider client={app.queryClient}>
-        <RouterContextProvider router={app.router}>{ui}</RouterContextProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  );
-  return app;
+  return renderBeside(ui, path, { session: mySession(user) });
 }
