@@ -21,6 +21,11 @@ const apiFromClient = {
   allowTypeImports: true,
   message: 'web/ and sw/ import from api/ only api/schemas/** (and types, e.g. AppType).',
 };
+/** The page shares with the worker only what both must agree on (issue #26); the rest of sw/ is the worker's. */
+const workerInternals = {
+  regex: '^#sw/(?!page-contract\\.ts$|shared-inbox\\.ts$)',
+  message: 'The page imports from sw/ only page-contract.ts (cache names, header, share target) and shared-inbox.ts (the inbox database).',
+};
 const noTests = { regex: '^#tests/', message: 'Production code does not import tests/ (test helpers live under tests/utils/, for tests only).' };
 const noKysely = { regex: '^kysely(/|$)', message: 'Kysely (SQL) only in api/repositories/**, api/db/** and kysely-migrations/** (style.md).' };
 const noBrowser = [
@@ -92,20 +97,20 @@ export default tseslint.config(
     rules: restricted({ regex: '^(?!valibot$|\\./[\\w.-]+$)', message: 'api/schemas imports nothing but valibot and sibling schemas.' }),
   },
   // The storage and sync core: shared code, the only one touching the Dexie database.
-  { files: ['web/db/**', 'web/sync/**'], ignores: TEST_FILES, rules: restricted(apiFromClient, noTests, noKysely, noFeatureOrRoute) },
+  { files: ['web/db/**', 'web/sync/**'], ignores: TEST_FILES, rules: restricted(apiFromClient, workerInternals, noTests, noKysely, noFeatureOrRoute) },
   // Other shared web code imports no feature and no route, and goes through web/sync for storage.
   {
     files: ['web/components/**', 'web/lib/**', 'web/queries/**', 'web/i18n/**'],
     ignores: TEST_FILES,
-    rules: restricted(apiFromClient, noTests, noKysely, noFeatureOrRoute, noDatabase),
+    rules: restricted(apiFromClient, workerInternals, noTests, noKysely, noFeatureOrRoute, noDatabase),
   },
   // Features do not import each other, nor routes.
   ...features.map((feature) => ({
     files: [`web/features/${feature}/**`],
     ignores: TEST_FILES,
-    rules: restricted(apiFromClient, noTests, noKysely, noDatabase, otherFeatures(feature)),
+    rules: restricted(apiFromClient, workerInternals, noTests, noKysely, noDatabase, otherFeatures(feature)),
   })),
-  { files: ['web/routes/**', 'web/app/**', 'web/*.ts', 'web/*.tsx'], ignores: TEST_FILES, rules: restricted(apiFromClient, noTests, noKysely, noDatabase) },
+  { files: ['web/routes/**', 'web/app/**', 'web/*.ts', 'web/*.tsx'], ignores: TEST_FILES, rules: restricted(apiFromClient, workerInternals, noTests, noKysely, noDatabase) },
   {
     files: ['sw/**'],
     ignores: TEST_FILES,

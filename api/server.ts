@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { createDb, createPostgresDb, openSqlite } from './db/connection.ts';
-import { optimizeOnOpen, scheduleOptimize } from './db/maintenance.ts';
+import { optimizeOnOpen, scheduleOptimize } from './db/planner-statistics.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
@@ -39,7 +39,7 @@ if (env.seed === 'demo') {
   const { seeded } = await seedDemo(db, media);
   if (seeded) console.log(`[seed] demo content added in ${Date.now() - started} ms`);
 }
-// Planner statistics before the first request, then refreshed hourly (api/db/maintenance.ts).
+// Planner statistics before the first request, then refreshed hourly (api/db/planner-statistics.ts).
 // PostgreSQL keeps its own: autovacuum analyzes tables as they change.
 if (sqlite) {
   optimizeOnOpen(sqlite);

@@ -1,5 +1,25 @@
-import type { Kysely } from 'kysely';
-import { autoIdColumn, columnTypes } from '../api/db/dialect.ts';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
+
+/** Frozen copy of `isPostgres` (api/db/dialect.ts, issue #26): a migration imports nothing from the app. */
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Frozen copy of `columnTypes` (api/db/dialect.ts, issue #26): the column types whose spelling differs. */
+function columnTypes(db: Kysely<any>) {
+  const pg = isPostgres(db);
+  return {
+    autoId: pg ? ('serial' as const) : ('integer' as const),
+    double: pg ? ('double precision' as const) : ('real' as const),
+    bytes: pg ? ('bigint' as const) : ('integer' as const),
+  };
+}
+
+/** Frozen copy of `autoIdColumn` (api/db/dialect.ts, issue #26): `serial` numbers itself on PostgreSQL. */
+function autoIdColumn(db: Kysely<any>) {
+  const pg = isPostgres(db);
+  return (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
+}
 
 /**
  * The whole product's schema. Portable SQL through Kysely's schema builder; only the search index

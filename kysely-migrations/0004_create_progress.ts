@@ -1,5 +1,19 @@
-import type { Kysely } from 'kysely';
-import { columnTypes } from '../api/db/dialect.ts';
+import { type Kysely, PostgresAdapter } from 'kysely';
+
+/** Frozen copy of `isPostgres` (api/db/dialect.ts, issue #26): a migration imports nothing from the app. */
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Frozen copy of `columnTypes` (api/db/dialect.ts, issue #26): the column types whose spelling differs. */
+function columnTypes(db: Kysely<any>) {
+  const pg = isPostgres(db);
+  return {
+    autoId: pg ? ('serial' as const) : ('integer' as const),
+    double: pg ? ('double precision' as const) : ('real' as const),
+    bytes: pg ? ('bigint' as const) : ('integer' as const),
+  };
+}
 
 /**
  * Where each user is in each article: the playback position of a podcast or video, the reading

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../api/db/dialect.ts';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Filtered feeds at any size (issue #11). A feed filtered by tribe or theme is ordered by the
@@ -16,6 +15,11 @@ const LINKS = [
   { table: 'article_tribes', key: 'tribe_id' },
   { table: 'article_themes', key: 'theme_id' },
 ] as const;
+
+/** Frozen copy of `isPostgres` (api/db/dialect.ts, issue #26): a migration imports nothing from the app. */
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { table, key } of LINKS) {

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../api/db/dialect.ts';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Autocomplete index (issue #11): article titles and their authors' names, keyed like `articles_fts`
@@ -14,6 +13,11 @@ import { isPostgres } from '../api/db/dialect.ts';
  * for prefix queries (`'mot':*`), kept by PL/pgSQL triggers doing what the SQLite ones do.
  */
 const AUTHOR_NAME = sql`(select u.first_name || ' ' || u.last_name from users as u where u.id = new.user_id)`;
+
+/** Frozen copy of `isPostgres` (api/db/dialect.ts, issue #26): a migration imports nothing from the app. */
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return upPostgres(db);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../api/db/dialect.ts';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Linked translations and the reader's content language (issue #14).
@@ -71,6 +70,11 @@ async function postgresTriggers(db: Kysely<any>, withLanguage: boolean): Promise
   await sql`drop trigger articles_feed_links_sync on articles`.execute(db);
   const of = withLanguage ? sql.raw('type, created_at, deleted_at, language') : sql.raw('type, created_at, deleted_at');
   await sql`create trigger articles_feed_links_sync after update of ${of} on articles for each row execute function articles_feed_links_sync()`.execute(db);
+}
+
+/** Frozen copy of `isPostgres` (api/db/dialect.ts, issue #26): a migration imports nothing from the app. */
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 export async function up(db: Kysely<any>): Promise<void> {

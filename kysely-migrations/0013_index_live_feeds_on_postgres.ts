@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../api/db/dialect.ts';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * PostgreSQL only (issue #15): the feed indexes of 0001, 0006 and 0010 become partial indexes of live
@@ -26,6 +25,11 @@ const FEED_INDEXES: Array<[table: string, index: string, columns: string[]]> = [
     ];
   }),
 ];
+
+/** Frozen copy of `isPostgres` (api/db/dialect.ts, issue #26): a migration imports nothing from the app. */
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;

@@ -1,11 +1,9 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
-import { ARTICLE_CACHE } from './cache-names.ts';
+import { ARTICLE_CACHE, KEPT_AT_HEADER } from './page-contract.ts';
 
 /** `GET /api/articles/:id`, an article with its body (ids are 32 hex digits; `/api/articles/suggestions` is not one). */
 export const ARTICLE_ANSWER_PATH = /^\/api\/articles\/[0-9a-f]{32}$/;
-/** When the worker kept the answer (ms), so the page prefers the newer of this and its own copy. */
-export const KEPT_AT_HEADER = 'X-Kept-At';
 /**
  * Answers kept at most. The page moves each into its database as soon as it can and drops it here
  * (web/db/passed-articles.ts), so this holds only the last few stories shown; the bound is for a

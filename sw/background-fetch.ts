@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { MEDIA_CACHE } from './cache-names.ts';
+import { MEDIA_CACHE } from './page-contract.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,7 +36,7 @@ async function tellPages(id: string): Promise<void> {
 }
 
 /**
- * Large kept media the page handed to Background Fetch (`web/sync/kept-media/background-fetch.ts`)
+ * Large kept media the page handed to Background Fetch (`web/sync/kept-media/background-fetch-handoff.ts`)
  * keep downloading with the app closed; here they land in the same cache as the page's downloads,
  * and open pages are told to record them. A failed or aborted fetch is reported too: the page
  * takes its files back into its own queue. A click on the browser's download UI opens Downloads.

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
-import { ARTICLE_CACHE, CACHE_PREFIX, IMAGE_CACHE, MEDIA_CACHE } from './cache-names.ts';
+import { ARTICLE_CACHE, CACHE_PREFIX, IMAGE_CACHE, MEDIA_CACHE } from './page-contract.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * On activate, drops this app's caches of an older format (a bumped name in `cache-names.ts`).
+ * On activate, drops this app's caches of an older format (a bumped name in `page-contract.ts`).
  * The precache (Workbox's own name) is cleaned by `cleanupOutdatedCaches`.
  */
 export function registerCacheCleanup(): void {

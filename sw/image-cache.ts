@@ -1,7 +1,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { IMAGE_CACHE } from './cache-names.ts';
+import { IMAGE_CACHE } from './page-contract.ts';
 
 /** Enough for a long browse of the feed (covers, avatars) without filling the disk. */
 export const IMAGE_MAX_ENTRIES = 300;

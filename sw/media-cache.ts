@@ -1,5 +1,5 @@
 import { createPartialResponse } from 'workbox-range-requests';
-import { MEDIA_CACHE } from './cache-names.ts';
+import { MEDIA_CACHE } from './page-contract.ts';
 
 /**
  * Media kept for offline (cover images, images, audio, video of a collection or an article the

@@ -1,5 +1,5 @@
 import { registerRoute } from 'workbox-routing';
-import { IMAGE_CACHE } from './cache-names.ts';
+import { IMAGE_CACHE } from './page-contract.ts';
 import { imageStrategy } from './image-cache.ts';
 import { keptMediaResponse } from './media-cache.ts';
 

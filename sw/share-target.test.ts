@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_FILES_FIELD as MANIFEST_FILES_FIELD, SHARE_TARGET_ACTION as MANIFEST_ACTION, webManifest } from '#web/manifest.ts';
-import { receiveShare, SHARE_FILES_FIELD, SHARE_TARGET_ACTION, sharedItemOf } from './share-target.ts';
+import { webManifest } from '#web/manifest.ts';
+import { SHARE_FILES_FIELD, SHARE_TARGET_ACTION } from './page-contract.ts';
+import { receiveShare, sharedItemOf } from './share-target.ts';
 import { SHARED_INBOX_MAX_ITEMS, SharedInbox } from './shared-inbox.ts';
 
 const file = (name: string, type: string, bytes = 64) => new File([new Uint8Array(bytes).fill(7)], name, { type });
@@ -13,8 +14,6 @@ function formOf(fields: Record<string, string>, files: File[] = []): FormData {
 
 describe('what a share target receives', () => {
   it('answers at the action and field the manifests name', () => {
-    expect(SHARE_TARGET_ACTION).toBe(MANIFEST_ACTION);
-    expect(SHARE_FILES_FIELD).toBe(MANIFEST_FILES_FIELD);
     for (const language of ['fr', 'en'] as const) {
       const target = webManifest(language).share_target;
       expect(target.action).toBe(SHARE_TARGET_ACTION);

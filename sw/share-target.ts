@@ -1,10 +1,8 @@
 import { registerRoute } from 'workbox-routing';
 import { newId } from '#api/schemas/ids.ts';
+import { SHARE_FILES_FIELD, SHARE_TARGET_ACTION } from './page-contract.ts';
 import { sharedBytes, SharedInbox, type InboxRefusal, type SharedFile, type SharedItem } from './shared-inbox.ts';
 
-/** web/manifest.ts's `share_target`: where the phone posts what is shared, and the files' field. */
-export const SHARE_TARGET_ACTION = '/share-target';
-export const SHARE_FILES_FIELD = 'files';
 /** Audio a recorder or files app may send without an audio/* type (e.g. `.m4a` as octet-stream). */
 const AUDIO_EXTENSION = /\.(mp3|m4a|ogg|oga|opus|webm|wav|aac)$/i;
 

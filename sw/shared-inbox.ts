@@ -4,9 +4,8 @@ import { Dexie, type EntityTable } from 'dexie';
  * The inbox of things shared into the app (share target) or opened with it (file handlers): the
  * service worker keeps each one here the moment it arrives, and the page turns it into a draft of
  * the signed-in author (the worker knows no user, and the page's own database and its upgrades
- * belong to the page). In IndexedDB, it survives going offline, a reload and a sign-in.
- * `web/db/shared-inbox.ts` mirrors these names (the page does not import the worker; a test keeps
- * them equal).
+ * belong to the page). In IndexedDB, it survives going offline, a reload and a sign-in. Defined
+ * here once: the page imports this module too (`web/db/take-shared.ts` reads and takes items).
  */
 export const SHARED_INBOX_DB = 'tribes-shared';
 export const SHARED_INBOX_VERSION = 1;

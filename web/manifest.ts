@@ -5,16 +5,13 @@
  * `dist/manifest.<lang>.webmanifest` by vite.config.ts; the members are only those of the W3C
  * manifest specs (manifest.test.ts checks them and their value types).
  */
+import { SHARE_FILES_FIELD, SHARE_TARGET_ACTION } from '#sw/page-contract.ts';
 
 export type ManifestLanguage = 'fr' | 'en';
 
 /** The manifest of one language, under this path. */
 export const manifestPath = (language: ManifestLanguage) => `/manifest.${language}.webmanifest`;
 
-/** Where the service worker takes shared files, text and links (sw/share-target.ts; the server's fallback: api/site/pages/share-target.ts). */
-export const SHARE_TARGET_ACTION = '/share-target';
-/** The form field holding shared files. */
-export const SHARE_FILES_FIELD = 'files';
 /** Audio formats opened from the desktop (file_handlers) and taken when shared. */
 export const AUDIO_EXTENSIONS = ['.mp3', '.m4a', '.ogg', '.oga', '.opus', '.webm', '.wav', '.aac'];
 

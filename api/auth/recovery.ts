@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { afterAnswer } from '../mail/after-answer.ts';
-import { asMailLanguage } from '../mail/language.ts';
+import { asMailLanguage } from '../mail/mail-language.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
 import { consumeAuthCode, findUsableAuthCode, insertAuthCode } from '../repositories/auth-codes.ts';
 import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.ts';

@@ -2,7 +2,7 @@ import type { AppDeps } from '../app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { activationMail, alreadyRegisteredMail } from '../mail/templates.ts';
 import { afterAnswer } from '../mail/after-answer.ts';
-import { asMailLanguage, type MailLanguage } from '../mail/language.ts';
+import { asMailLanguage, type MailLanguage } from '../mail/mail-language.ts';
 import { consumeAuthCode, insertAuthCode } from '../repositories/auth-codes.ts';
 import { activateUser, createUserIfNew, findUserByEmail } from '../repositories/users.ts';
 import type { RegisterInput } from '../schemas/user.ts';

@@ -1,4 +1,4 @@
-import type { MailLanguage } from './language.ts';
+import type { MailLanguage } from './mail-language.ts';
 import type { MailMessage } from './mailer.ts';
 
 const SITE = 'Tribes';

@@ -10,14 +10,6 @@ export interface ByteSource {
   read(offset: number, length: number): Promise<Uint8Array>;
 }
 
-/** A source over bytes already in memory (tests, small fixtures). */
-export function bufferSource(bytes: Uint8Array): ByteSource {
-  return {
-    size: bytes.length,
-    read: async (offset, length) => bytes.subarray(Math.max(0, offset), Math.max(0, Math.min(bytes.length, offset + length))),
-  };
-}
-
 /** Runs `use` with a source over the file at `filePath`, closing the file afterwards. */
 export async function withFileSource<T>(filePath: string, use: (source: ByteSource) => Promise<T>): Promise<T> {
   const handle = await open(filePath, 'r');

@@ -7,7 +7,7 @@ import { register, REGISTERED_MESSAGE } from '../auth/registration.ts';
 import { ApiError } from '../http/errors.ts';
 import { valueOrRefuse } from '../http/refusals.ts';
 import { valid } from '../http/validate.ts';
-import { pickLanguage } from '../mail/language.ts';
+import { pickLanguage } from '../mail/mail-language.ts';
 import { findActiveUserBySlug, toPublicUser } from '../repositories/users.ts';
 import { listDirectory } from '../repositories/users-directory.ts';
 import type { FeedList } from '../schemas/list.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import { createDb, openSqlite } from '#api/db/connection.ts';
-import { optimizeOnOpen } from '#api/db/maintenance.ts';
+import { optimizeOnOpen } from '#api/db/planner-statistics.ts';
 import { migrateToLatest, migrations } from '#api/db/migrator.ts';
 import { makeLargeContent, SEED_VERSION } from './large-content.ts';
 
@@ -54,7 +54,7 @@ export async function largeDb(articles: number): Promise<string> {
   // Back to FTS5's default, as the server's writes run with it.
   sqlite.exec(`insert into articles_fts (articles_fts, rank) values ('automerge', 4); insert into article_titles_fts (article_titles_fts, rank) values ('automerge', 4)`);
   console.log(`large db: search indexes built in ${((Date.now() - ftsStart) / 1000).toFixed(0)} s`);
-  // The statistics the server computes on open (api/db/maintenance.ts).
+  // The statistics the server computes on open (api/db/planner-statistics.ts).
   optimizeOnOpen(sqlite);
   sqlite.pragma('journal_mode = WAL');
   await db.destroy();

@@ -5,7 +5,7 @@ import type { ArticleDetail } from '#api/schemas/article.ts';
 import { TribesDb } from '#web/db/database.ts';
 import { articleRowOf } from '#web/db/kept-articles.ts';
 import { createMiniSearch, docOf, KeptSearchIndex } from '#web/db/kept-search.ts';
-import type { ArticleRow } from '#web/db/rows.ts';
+import type { ArticleRow } from '#web/db/local-rows.ts';
 import { printGroup } from './measure.ts';
 
 interface SeedText {

@@ -4,14 +4,9 @@ import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { User } from '#api/schemas/user.ts';
-import type { Session } from '#web/lib/session.ts';
+import { sessionAtom, type Session } from '#web/lib/session.ts';
+import { fakeToken } from '#tests/utils/fake-token.ts';
 import { renderApp } from '#tests/utils/render-app.tsx';
-
-/** A JWT-shaped token whose `exp` is `expiresInMs` from now (the app reads `exp`, never the signature). */
-export function fakeToken(expiresInMs: number, now = Date.now()): string {
-  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'a'.repeat(32), exp: Math.floor((now + expiresInMs) / 1000) })}.sig`;
-}
 
 export const testUser: User = {
   id: 'a'.repeat(32),
@@ -35,10 +30,12 @@ export function testSession(overrides: { expiresInMs?: number; refreshToken?: st
 /**
  * Renders the real app at `path`, and `ui` beside it in the same router, query client and jotai
  * store: for components whose mount point belongs to another feature's route (the activation
- * modal on home), so they are tested with the real navigation around them.
+ * modal on home), so they are tested with the real navigation around them. With `session`, signed
+ * in before `ui` mounts.
  */
-export async function renderBeside(ui: ReactNode, path: string, options: { language?: 'en' | 'fr' } = {}) {
-  const app = await renderApp(path, options);
+export async function renderBeside(ui: ReactNode, path: string, options: { language?: 'en' | 'fr'; session?: Session } = {}) {
+  const app = await renderApp(path, { language: options.language });
+  if (options.session) app.store.set(sessionAtom, options.session);
   render(
     <JotaiProvider store={app.store}>
       <QueryClientProvider client={app.queryClient}>

@@ -21,6 +21,7 @@ import { editorTargetAtom } from '#web/features/editor/editor-atoms.ts';
 import { setUploadHttpStack } from '#web/sync/page-uploads.ts';
 import { uploadsAtom } from '#web/sync/upload-progress.ts';
 import { scriptedTusStack } from './scripted-uploads.ts';
+import { LASTING_EXPIRES_AT, lastingToken } from '#tests/utils/fake-token.ts';
 
 // Publishing goes through Dexie, the outbox and the sync runner: give answers a few seconds on a
 // busy machine rather than the default one.
@@ -30,7 +31,7 @@ configure({ asyncUtilTimeout: 8000 });
 export const author: User = { id: 'b'.repeat(32), slug: 'ama-kofi', firstName: 'Ama', lastName: 'Kofi', presentation: null, picture: null, email: 'ama@example.com' };
 
 export const session: Session = {
-  tokenInfo: { token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', refreshToken: 'r', expiresAt: '2100-01-01T00:00:00.000Z', username: author.email! },
+  tokenInfo: { token: lastingToken(), refreshToken: 'r', expiresAt: LASTING_EXPIRES_AT, username: author.email! },
   user: author,
 };
 

@@ -2,6 +2,7 @@ import { articleSummary } from '#tests/utils/fixtures.ts';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { User } from '#api/schemas/user.ts';
 import type { Session } from '#web/lib/session.ts';
+import { LASTING_EXPIRES_AT, lastingToken } from '#tests/utils/fake-token.ts';
 
 /** Test data for the profile and directory screens (used by tests only). */
 export const ada: User = {
@@ -20,7 +21,7 @@ export function articleOf(user: User, n: number): ArticleSummary {
 /** A signed-in session for `user` (username = email, as the API's login answers). */
 export function sessionFor(user: User, email: string): Session {
   return {
-    tokenInfo: { token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', refreshToken: 'r', expiresAt: '2100-01-01T00:00:00.000Z', username: email },
+    tokenInfo: { token: lastingToken(), refreshToken: 'r', expiresAt: LASTING_EXPIRES_AT, username: email },
     user: { ...user, email },
   };
 }

@@ -1,21 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterContextProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { User } from '#api/schemas/user.ts';
-import { sessionAtom, type Session } from '#web/lib/session.ts';
-import { renderApp } from '#tests/utils/render-app.tsx';
+import type { Session } from '#web/lib/session.ts';
+import { renderBeside } from '#tests/utils/auth-testing.tsx';
+import { fakeToken } from '#tests/utils/fake-token.ts';
 
 export const me: User = { id: 'a'.repeat(32), slug: 'ada-obi', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null, email: 'ada@example.com', phoneNumber: null };
 
-function token(): string {
-  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${b64({ alg: 'HS256' })}.${b64({ sub: me.id, exp: Math.floor(Date.now() / 1000) + 900 })}.sig`;
-}
-
 export function mySession(user: Partial<User> = {}): Session {
-  return { tokenInfo: { token: token(), refreshToken: 'refresh-1', expiresAt: '', username: me.email! }, user: { ...me, ...user } };
+  return { tokenInfo: { token: fakeToken(15 * 60_000, { sub: me.id }), refreshToken: 'refresh-1', expiresAt: '', username: me.email! }, user: { ...me, ...user } };
 }
 
 /**
@@ -23,14 +15,5 @@ export function mySession(user: Partial<User> = {}): Session {
  * and jotai store, so a change the modal makes to the session shows in the app's header.
  */
 export async function renderSignedIn(ui: ReactNode, path = '/about', user: Partial<User> = {}) {
-  const app = await renderApp(path);
-  app.store.set(sessionAtom, mySession(user));
-  render(
-    <JotaiProvider store={app.store}>
-      <QueryClientProvider client={app.queryClient}>
-        <RouterContextProvider router={app.router}>{ui}</RouterContextProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  );
-  return app;
+  return renderBeside(ui, path, { session: mySession(user) });
 }

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '#web/components/form-message.tsx';
-import type { OutboxError } from '#web/db/rows.ts';
-import { formatBytes } from '#web/db/storage.ts';
+import type { OutboxError } from '#web/db/local-rows.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import { cancelUpload, pauseUpload, resumeUpload, retryUpload } from '#web/sync/page-uploads.ts';
 import { uploadsAtom } from '#web/sync/upload-progress.ts';
 import './upload-progress.css';

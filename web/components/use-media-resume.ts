@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { listen } from '#web/lib/listen.ts';
 
 /** While playing, the position is saved at most this often (seconds of playback). */
 export const SAVE_EVERY_SECONDS = 10;
@@ -66,23 +67,15 @@ export function trackMediaProgress(media: HTMLMediaElement, article: MediaArticl
       start = 0;
     })
     .finally(() => alive && apply());
-  media.addEventListener('loadedmetadata', apply);
-  media.addEventListener('timeupdate', onTime);
-  media.addEventListener('pause', onPause);
-  media.addEventListener('seeked', onSeeked);
-  media.addEventListener('ended', onEnded);
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', onLeave);
+  const stops = [
+    listen(media, { loadedmetadata: apply, timeupdate: onTime, pause: onPause, seeked: onSeeked, ended: onEnded }),
+    listen(document, { visibilitychange: onHide }),
+    listen(window, { pagehide: onLeave }),
+  ];
   return () => {
     alive = false;
     save();
-    media.removeEventListener('loadedmetadata', apply);
-    media.removeEventListener('timeupdate', onTime);
-    media.removeEventListener('pause', onPause);
-    media.removeEventListener('seeked', onSeeked);
-    media.removeEventListener('ended', onEnded);
-    document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', onLeave);
+    for (const stop of stops) stop();
   };
 }
 

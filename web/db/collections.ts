@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { Collection } from '#api/schemas/collection.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
-import type { CollectionRow } from './rows.ts';
+import type { CollectionRow } from './local-rows.ts';
 
 /** A user's collections as kept here: the default one (Favorites) first, then by name. */
 export async function userCollections(userId: string, database: TribesDb = defaultDb): Promise<CollectionRow[]> {

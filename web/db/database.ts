@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { ArticleRow, CollectionRow, DownloadRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, ProgressRow, RecordingChunkRow, TusUploadRow } from './rows.ts';
+import type { ArticleRow, CollectionRow, DownloadRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, ProgressRow, RecordingChunkRow, TusUploadRow } from './local-rows.ts';
 import { endImportTask } from '#web/lib/main-thread.ts';
 import { DB_VERSIONS, type DbVersion } from './versions.ts';
 

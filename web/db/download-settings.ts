@@ -1,8 +1,13 @@
 import { db as defaultDb, type TribesDb } from './database.ts';
 import { getMeta, setMeta } from './meta.ts';
 
-/** Caps the reader can choose in the Downloads view (bytes); `null` is "no cap". */
-export const STORAGE_CAPS = [500e6, 1e9, 2e9, 5e9, null] as const;
+const MB = 1024 * 1024;
+
+/**
+ * Caps the reader can choose in the Downloads view (bytes); `null` is "no cap". In steps of 1024,
+ * as `formatBytes` counts, so each reads as a round "500 MB", "1 GB"…
+ */
+export const STORAGE_CAPS = [500 * MB, 1024 * MB, 2048 * MB, 5120 * MB, null] as const;
 
 /** The reader's choices for offline downloads (issue 12), kept in `meta` on this device. */
 export interface DownloadSettings {

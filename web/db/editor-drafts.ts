@@ -1,5 +1,5 @@
 import { db as defaultDb, type TribesDb } from './database.ts';
-import type { DraftRow } from './rows.ts';
+import type { DraftRow } from './local-rows.ts';
 
 /**
  * What the editor keeps beside a draft's `input` that the API body cannot hold: whether the author

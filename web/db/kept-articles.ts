@@ -3,7 +3,7 @@ import type { ListResponse } from '#api/schemas/list.ts';
 import type { User } from '#api/schemas/user.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
 import { dropPassedArticle, passedArticles } from './passed-articles.ts';
-import type { ArticleRow } from './rows.ts';
+import type { ArticleRow } from './local-rows.ts';
 
 /** The list fields of an article (what cards show), without its body. */
 export function toSummary(a: Article | ArticleSummary): ArticleSummary {

@@ -3,7 +3,7 @@ import type { ArticleSummary } from '#api/schemas/article.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
 import { matchesKept, toSummary, type KeptFilters } from './kept-articles.ts';
-import type { ArticleRow } from './rows.ts';
+import type { ArticleRow } from './local-rows.ts';
 import { foldText } from './versions.ts';
 
 /** What the index holds of one kept article (only the id is stored; rows stay in Dexie). */

@@ -1,6 +1,6 @@
 import { newId } from '#api/schemas/ids.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
-import type { FileRow } from './rows.ts';
+import type { FileRow } from './local-rows.ts';
 import { isQuotaError, StorageFullError } from './storage-full.ts';
 
 /** A file kept on the device (picked in the editor or elsewhere), or undefined. */

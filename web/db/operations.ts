@@ -30,12 +30,7 @@ export type Operation =
   | { type: 'recording.put'; id: string; name: string; mime: string }
   | { type: 'profile.put'; body: ProfileInput }
   /** Where the user is in an article (playback seconds or reading fraction); the newest `updatedAt` wins on the server. */
-  | { type: 'progress.put'; articleId: string; body: ProgressInput }
-  /** An entry of an older version no operation matched (never sent; shown refused to discard). */
-  | { type: 'unknown'; method: string; path: string };
-
-/** The operation types, for exhaustive checks and the Dexie migration's tests. */
-export type OperationType = Operation['type'];
+  | { type: 'progress.put'; articleId: string; body: ProgressInput };
 
 /** File ids an article input names (cover, images, audio, video, section images). */
 export function fileIdsOf(input: ArticleInput): string[] {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleDetail } from '#api/schemas/article.ts';
 import { keepArticleAnswer, ARTICLE_CACHE_MAX } from '#sw/article-answers.ts';
-import { ARTICLE_CACHE } from './cache-names.ts';
+import { ARTICLE_CACHE } from '#sw/page-contract.ts';
 import { db } from './database.ts';
 import { keptArticleDetail, keptFeedPage, markArticleDeleted, rememberArticle } from './kept-articles.ts';
 

@@ -1,8 +1,5 @@
 import type { ArticleDetail } from '#api/schemas/article.ts';
-import { ARTICLE_CACHE } from './cache-names.ts';
-
-/** The header the worker stamps on each kept answer (sw/article-answers.ts). */
-const KEPT_AT_HEADER = 'X-Kept-At';
+import { ARTICLE_CACHE, KEPT_AT_HEADER } from '#sw/page-contract.ts';
 
 /** A story's answer the service worker kept as it passed (issue #25), with when it was kept. */
 export interface PassedArticle {

@@ -23,20 +23,3 @@ export async function requestPersistence(): Promise<boolean> {
   if (await storage.persisted?.()) return true;
   return storage.persist().catch(() => false);
 }
-
-/** A byte count for people: "1.4 MB", "820 kB", in the page's language. */
-export function formatBytes(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
-  }).format(value);
-}

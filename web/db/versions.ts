@@ -1,6 +1,4 @@
 import type { Transaction } from 'dexie';
-import { operationOfLegacy, type LegacyOutboxEntry } from './legacy-outbox.ts';
-import { positionsOfLocalStorage } from './progress-legacy.ts';
 
 /**
  * One step of the local database's history, kept like server migrations: a step, once shipped,
@@ -62,30 +60,8 @@ export const DB_VERSIONS: readonly DbVersion[] = [
   },
   {
     version: 3,
-    why: 'Typed outbox (issue 9): each entry holds an `op` (a typed operation) instead of a hand-built method, path and body; old entries are rewritten, not dropped.',
+    why: 'Typed outbox (issue 9): each entry holds an `op` (a typed operation) instead of a hand-built method, path and body. No released version queued the old shape, so nothing is rewritten (issue 26 removed the converter).',
     stores: { outbox: '++seq, [userId+status], status' },
-    upgrade: async (tx) => {
-      await tx
-        .table('outbox')
-        .toCollection()
-        .modify((row: Partial<LegacyOutboxEntry> & { op?: unknown; error?: unknown; status?: string }) => {
-          if (row.op) return;
-          const op = operationOfLegacy(row as LegacyOutboxEntry);
-          row.op = op ?? { type: 'unknown', method: String(row.method), path: String(row.path) };
-          if (!op) {
-            // Never queued by a released version; kept (refused) so the user sees it and discards it.
-            row.status = 'rejected';
-            row.error = { status: 0, code: 'unknown_operation', message: `${row.method} ${row.path}` };
-          }
-          delete row.kind;
-          delete row.method;
-          delete row.path;
-          delete row.body;
-          delete row.fileId;
-          delete row.fileIds;
-          delete row.articleId;
-        });
-    },
   },
   {
     version: 10,
@@ -94,7 +70,7 @@ export const DB_VERSIONS: readonly DbVersion[] = [
   },
   {
     version: 11,
-    why: 'Resume everywhere and offline full-text search (issue 12): a `progress` table (playback and reading positions per user, `\'\'` when signed out); positions kept in localStorage move into it; kept articles drop `searchText` (the in-page MiniSearch index replaces the substring search).',
+    why: 'Resume everywhere and offline full-text search (issue 12): a `progress` table (playback and reading positions per user, `\'\'` when signed out); kept articles drop `searchText` (the in-page MiniSearch index replaces the substring search). Positions a pre-release player kept in localStorage are not carried over (issue 26).',
     stores: { progress: '[userId+articleId], [userId+updatedAt]' },
     upgrade: async (tx) => {
       await tx
@@ -103,8 +79,6 @@ export const DB_VERSIONS: readonly DbVersion[] = [
         .modify((row: { searchText?: string }) => {
           delete row.searchText;
         });
-      const now = new Date().toISOString();
-      await tx.table('progress').bulkPut(positionsOfLocalStorage().map((p) => ({ userId: '', articleId: p.articleId, kind: 'audio', position: p.position, duration: null, finished: false, updatedAt: now })));
     },
   },
   {

@@ -1,4 +1,4 @@
-// Generated from web/i18n/en/*.json by web/i18n/generate-string-types.ts (run by `npm run typecheck`): do not edit.
+// Generated from web/i18n/en/*.json by web/i18n/generate-string-types.ts (`npm run i18n:types`): do not edit.
 /** Every string of the `translation` namespace, as its literal English text. */
 export type Strings = {
   "authLayout": {

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken } from '#tests/utils/fake-token.ts';
 import { fakeApi } from '#tests/utils/render-app.tsx';
 import { keepSessionFresh, refreshSession, REFRESH_RETRY_MS } from './api-client.ts';
 import { ACCESS_TOKEN_KEY, currentSession, REFRESH_TOKEN_KEY, setSession, USER_DATA_KEY, type Session } from './session.ts';
-
-/** A JWT-shaped token whose `exp` is `expiresInMs` from now (the client reads `exp`, never the signature). */
-function fakeToken(expiresInMs: number): string {
-  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${b64({ alg: 'HS256' })}.${b64({ sub: 'a'.repeat(32), exp: Math.floor((Date.now() + expiresInMs) / 1000) })}.sig`;
-}
 
 function testSession({ expiresInMs = 15 * 60_000, refreshToken = 'refresh-1' } = {}): Session {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { markEditorOpen } from '#web/db/drafts.ts';
+import { markEditorOpen } from '#web/db/open-drafts.ts';
 import { applyUpdate } from './register-sw.ts';
 
 describe('applying a waiting update', () => {

@@ -58,7 +58,7 @@ export async function applyUpdate(
 ): Promise<'reloading' | 'editor-open' | 'unavailable'> {
   if (!wb) return 'unavailable';
   // Loaded here, not at start: Dexie stays off the first view's scripts (issue #11).
-  const { hasOpenEditor } = await import('#web/db/drafts.ts');
+  const { hasOpenEditor } = await import('#web/db/open-drafts.ts');
   if (await hasOpenEditor()) return 'editor-open';
   wb.addEventListener('controlling', () => window.location.reload());
   wb.messageSkipWaiting();

@@ -1,7 +1,7 @@
 import { BATCH_ITEMS_MAX, type BatchItem, type BatchResult } from '#api/schemas/batch.ts';
 import type { TribesDb } from '#web/db/database.ts';
 import { namedFileIdsOf, uploadIdOf } from '#web/db/operations.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import { coalesce } from './coalesce.ts';
 import type { EntryRequest } from './request-of.ts';
 
@@ -35,7 +35,7 @@ export function takeBatch(pending: readonly OutboxEntry[], max = BATCH_SIZE, max
   const saved = new Set<string>();
   let bytes = 0;
   for (const entry of pending) {
-    if (batch.length >= max || uploadIdOf(entry.op) || entry.op.type === 'unknown') break;
+    if (batch.length >= max || uploadIdOf(entry.op)) break;
     bytes += bytesOf(entry);
     if (batch.length > 0 && bytes > maxBytes) break;
     if (namedFileIdsOf(entry.op).some((id) => uploads.has(id))) break;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleInput } from '#api/schemas/article.ts';
 import type { Operation } from '#web/db/operations.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import { coalesce } from './coalesce.ts';
 
 let seq = 0;

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 
 /**
  * What coalescing does to the pending queue: entries to drop (their effect is superseded or

@@ -6,9 +6,10 @@ import { rememberArticle } from '#web/db/kept-articles.ts';
 import { setSession } from '#web/lib/session.ts';
 import { continueListening, refreshContinueListening } from './continue-listening.ts';
 import { recordProgress } from './progress.ts';
+import { lastingToken } from '#tests/utils/fake-token.ts';
 
 const USER = 'c'.repeat(32);
-const TOKEN = `h.${btoa(JSON.stringify({ exp: 4_000_000_000 }))}.s`;
+const TOKEN = lastingToken();
 const user = { id: 'u'.repeat(32), slug: 'ada', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null };
 const id = (n: number) => String(n).padStart(32, '0');
 const detail = (n: number, type: 1 | 2 | 3): ArticleDetail => ({

@@ -2,7 +2,7 @@ import type { ArticleInput } from '#api/schemas/article.ts';
 import { db } from '#web/db/database.ts';
 import { fileIdsOf, savedArticleIdOf, uploadIdOf } from '#web/db/operations.ts';
 import { discardRecording, draftRecordingIds, recordingSession } from '#web/db/recordings.ts';
-import type { DraftRow } from '#web/db/rows.ts';
+import type { DraftRow } from '#web/db/local-rows.ts';
 import { queueRecordingUpload } from './mutations/files.ts';
 import { enqueue, mutate } from './outbox.ts';
 import { isUploadQueued, pendingUploadIds } from './outbox-queries.ts';

@@ -2,7 +2,7 @@ import { liveQuery, type Observable } from 'dexie';
 import type { ArticleInput } from '#api/schemas/article.ts';
 import { db } from '#web/db/database.ts';
 import { clearPublishMarker, publishMarker, setPublishMarker, type EditorDraftRow, type EditorExtras } from '#web/db/editor-drafts.ts';
-import type { DraftRow, OutboxError } from '#web/db/rows.ts';
+import type { DraftRow, OutboxError } from '#web/db/local-rows.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { dropLocalMedia, dropQueuedPublish, queueMissingUploads, supersedeEarlier } from './draft-media.ts';
 import { saveArticle } from './mutations/articles.ts';

@@ -1,6 +1,6 @@
 import { db as defaultDb, type TribesDb } from '#web/db/database.ts';
 import { namedFileIdsOf, savedArticleIdOf, uploadIdOf } from '#web/db/operations.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 
 /**
  * Named reads of the outbox: the only way code outside `web/sync` learns what is queued. Each is
@@ -44,12 +44,6 @@ export async function articleSaves(userId: string, articleId: string, database: 
   return byUser(database, userId, 'pending', 'rejected')
     .filter((e) => savedArticleIdOf(e.op) === articleId)
     .sortBy('seq');
-}
-
-/** The server's refusal of the newest refused save of an article, if any. */
-export async function rejectedFor(userId: string, articleId: string, database: TribesDb = defaultDb): Promise<OutboxEntry['error'] | undefined> {
-  const saves = await articleSaves(userId, articleId, database);
-  return saves.filter((e) => e.status === 'rejected').at(-1)?.error;
 }
 
 /** Whether any entry (of any user) still uploads file `id`: its local bytes must stay. */

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import { db as defaultDb, type TribesDb } from '#web/db/database.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import { isQuotaError, StorageFullError } from '#web/db/storage-full.ts';
 
 /** An entry as a mutation describes it (who, which operation, its label); the outbox adds the rest. */
@@ -50,8 +50,7 @@ export async function mutate<T>(tables: Table[], change: () => Promise<T>, datab
 export async function retryEntry(seq: number, database: TribesDb = defaultDb): Promise<void> {
   await database.transaction('rw', database.outbox, async () => {
     const entry = await database.outbox.get(seq);
-    // An entry no operation matched (from an older version) can never be sent: only discarded.
-    if (!entry || entry.status !== 'rejected' || entry.op.type === 'unknown') return;
+    if (!entry || entry.status !== 'rejected') return;
     await database.outbox.delete(seq);
     const { seq: _old, error: _error, ...rest } = entry;
     await database.outbox.add({ ...rest, status: 'pending', attempts: 0, createdAt: Date.now() } as OutboxEntry);

@@ -1,29 +1,19 @@
 import { atom } from 'jotai';
-import type { StoredFile } from '#api/schemas/file.ts';
 import { db } from '#web/db/database.ts';
 import { localFile } from '#web/db/local-files.ts';
 import { uploadIdOf } from '#web/db/operations.ts';
-import { recordingBlob, recordingSession } from '#web/db/recordings.ts';
-import { ApiRequestError } from '#web/lib/api-client.ts';
+import { recordingBlob } from '#web/db/recordings.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { currentSession } from '#web/lib/session.ts';
 import { dropRecording, queueUploadNow } from './draft-media.ts';
-import { discardEntry, onOutboxChange, retryEntry } from './outbox.ts';
+import { discardEntry, retryEntry } from './outbox.ts';
+import { mayUseNetwork, onConnectionChange } from './network-policy.ts';
 import { isNamedByQueued, isUploadQueued } from './outbox-queries.ts';
 import { setUploadProgress, uploadsAtom } from './upload-progress.ts';
 import { createUploader, type Uploader, type UploaderDeps } from './uploader.ts';
 
 /** "Upload only on Wi-Fi": kept on the device (localStorage), read by the uploader before each start. */
 const WIFI_ONLY_KEY = 'tribes.uploads.wifiOnly';
-
-interface NetworkInformation extends EventTarget {
-  type?: string;
-}
-
-const connection = (): NetworkInformation | undefined => (typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection);
-
-/** Whether the browser says which network it is on (Network Information API: Chromium on Android). */
-export const canTellWifi = (): boolean => connection()?.type !== undefined;
 
 export const wifiOnlyAtom = atom(typeof localStorage !== 'undefined' && localStorage.getItem(WIFI_ONLY_KEY) === '1');
 
@@ -34,14 +24,12 @@ export function setWifiOnly(on: boolean): void {
 }
 
 /**
- * Uploads may start now: always, unless "Wi-Fi only" is on and the device is not on Wi-Fi (or
- * ethernet). Where the browser cannot tell the network, the setting holds every upload until the
- * author turns it off (a plain "hold uploads" toggle).
+ * Uploads may start now, by the one "Wi-Fi only" policy (network-policy.ts). Uploads have no "I am
+ * on Wi-Fi now" switch: where the browser cannot tell the network, the setting holds every upload
+ * until the author turns it off (a plain "hold uploads" toggle).
  */
 export function uploadsAllowed(): boolean {
-  if (!appStore.get(wifiOnlyAtom)) return true;
-  const type = connection()?.type;
-  return type === 'wifi' || type === 'ethernet';
+  return mayUseNetwork({ wifiOnly: appStore.get(wifiOnlyAtom), onWifiNow: false });
 }
 
 let uploader: Uploader | null = null;
@@ -52,7 +40,7 @@ let wake: () => void = () => undefined;
 export function pageUploader(onWake?: () => void): Uploader {
   if (onWake) {
     wake = onWake;
-    connection()?.addEventListener('change', () => wakeUploads());
+    onConnectionChange(() => wakeUploads());
   }
   uploader ??= createUploader({ db, httpStack, allowed: uploadsAllowed });
   return uploader;
@@ -117,32 +105,4 @@ export async function cancelUpload(id: string): Promise<void> {
 export async function dropJoinedTake(id: string): Promise<void> {
   if ((await isUploadQueued(id)) && !(await isNamedByQueued(id))) await cancelUpload(id);
   await dropRecording(id);
-}
-
-/**
- * Uploads a file kept on the device and resolves to the server's File once it is there (the
- * profile picture: the page waits for it). Rejects with the server's refusal.
- */
-export function uploadAndWait(id: string): Promise<StoredFile> {
-  requestUpload(id);
-  return new Promise((resolve, reject) => {
-    const check = async () => {
-      const file = (await localFile(id))?.uploaded ?? (await recordingSession(id))?.uploaded;
-      if (file) return done(() => resolve(file));
-      const entry = await entryOf(id);
-      if (entry?.status === 'rejected') {
-        await discardEntry(entry.seq);
-        done(() => reject(new ApiRequestError(entry.error?.status ?? 0, entry.error?.code ?? 'unknown', entry.error?.message ?? 'The upload was refused.')));
-      }
-    };
-    // A settled upload leaves the outbox without an outbox event: look every half second too.
-    const stop = onOutboxChange(() => void check());
-    const timer = setInterval(() => void check(), 500);
-    const done = (settle: () => void) => {
-      stop();
-      clearInterval(timer);
-      settle();
-    };
-    void check();
-  });
 }

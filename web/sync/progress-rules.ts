@@ -1,5 +1,5 @@
 import { PROGRESS_SECONDS_MAX, type Progress } from '#api/schemas/progress.ts';
-import type { ProgressRow } from '#web/db/rows.ts';
+import type { ProgressRow } from '#web/db/local-rows.ts';
 
 /**
  * The rules of "resume everywhere" (issue 12), pure so they are tested alone: when an article

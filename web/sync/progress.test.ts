@@ -6,13 +6,14 @@ import { setSession } from '#web/lib/session.ts';
 import { pendingEntries } from './outbox-queries.ts';
 import { finishedArticleIds, isFinished, mediaInProgress, recordProgress, resumeProgress } from './progress.ts';
 import { newestOf, normalizeMark, startPositionOf } from './progress-rules.ts';
+import { lastingToken } from '#tests/utils/fake-token.ts';
 
 const USER = 'c'.repeat(32);
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);
 const episode = { id: A, title: 'River podcast', kind: 'audio' } as const;
 // A token far from expiry, so requests go out without a refresh first.
-const TOKEN = `h.${btoa(JSON.stringify({ exp: 4_000_000_000 }))}.s`;
+const TOKEN = lastingToken();
 const signIn = () =>
   setSession({ tokenInfo: { token: TOKEN, refreshToken: 'r', expiresAt: '', username: 'a@b.org' }, user: { id: USER, slug: 'a', firstName: 'A', lastName: 'B', presentation: null, picture: null } });
 const at = (iso: string) => Date.parse(iso);

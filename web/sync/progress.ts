@@ -1,7 +1,7 @@
 import type { Progress } from '#api/schemas/progress.ts';
 import { LIST_LIMIT_MAX } from '#api/schemas/list.ts';
 import { db as defaultDb, type TribesDb } from '#web/db/database.ts';
-import type { ProgressRow } from '#web/db/rows.ts';
+import type { ProgressRow } from '#web/db/local-rows.ts';
 import { api, readResponse } from '#web/lib/api-client.ts';
 import { currentSession } from '#web/lib/session.ts';
 import { enqueue, mutate } from './outbox.ts';

@@ -47,9 +47,8 @@ describe('requestOf (the typed client builds every outbox request)', () => {
     expect((take as { upload: { blob: Blob } }).upload.blob.type).toBe('audio/webm');
   });
 
-  it('says why an upload or an unknown entry cannot be sent', async () => {
+  it('says why an upload cannot be sent', async () => {
     expect(await requestOf({ type: 'file.put', id: F }, db)).toBe('file_missing');
     expect(await requestOf({ type: 'recording.put', id: R, name: 'x', mime: 'audio/webm' }, db)).toBe('recording_missing');
-    expect(await requestOf({ type: 'unknown', method: 'POST', path: '/api/x' }, db)).toBe('unknown_operation');
   });
 });

@@ -13,8 +13,8 @@ export interface EntryRequest {
   upload?: Omit<UploadJob, 'userId'>;
 }
 
-/** Why an operation cannot be sent: the local data it needs is gone, or nothing sends it. */
-export type Unsendable = 'file_missing' | 'recording_missing' | 'unknown_operation';
+/** Why an operation cannot be sent: the local data it needs is gone. */
+export type Unsendable = 'file_missing' | 'recording_missing';
 
 type Json<Endpoint> = Endpoint extends (args: infer A, ...rest: never[]) => unknown ? (A extends { json: infer J } ? J : never) : never;
 
@@ -85,8 +85,6 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
       );
       return upload(op.id, blob, op.name, op.mime);
     }
-    case 'unknown':
-      return 'unknown_operation';
   }
 }
 

@@ -1,6 +1,6 @@
 import type { TribesDb } from '#web/db/database.ts';
 import { getDeviceId } from '#web/db/meta.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import type { BatchResponse } from '#api/schemas/batch.ts';
 import { backoffDelay } from './backoff.ts';
 import { batchItemOf, coalesceStored, markAttempts, responseOf, takeBatch } from './batch.ts';
@@ -14,7 +14,6 @@ import type { UploadJob } from './uploader.ts';
 const UNSENDABLE: Record<Unsendable, string> = {
   file_missing: 'The file to upload is no longer on this device.',
   recording_missing: 'The file to upload is no longer on this device.',
-  unknown_operation: 'This change was made by an older version of the app and cannot be sent.',
 };
 
 /** Where the runner stands, for the sync indicator. */

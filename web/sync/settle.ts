@@ -3,7 +3,7 @@ import type { StoredFile } from '#api/schemas/file.ts';
 import type { TribesDb } from '#web/db/database.ts';
 import { uploadIdOf } from '#web/db/operations.ts';
 import { updateRecordingSession } from '#web/db/recordings.ts';
-import type { OutboxEntry, OutboxError } from '#web/db/rows.ts';
+import type { OutboxEntry, OutboxError } from '#web/db/local-rows.ts';
 
 /** Counts a send before it goes out: a later replay of this entry may be a repeat for the server. */
 export async function markAttempt(database: TribesDb, seq: number): Promise<void> {

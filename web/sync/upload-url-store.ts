@@ -1,5 +1,5 @@
 import type { TribesDb } from '#web/db/database.ts';
-import type { TusUploadRow } from '#web/db/rows.ts';
+import type { TusUploadRow } from '#web/db/local-rows.ts';
 
 /** tus-js-client's `PreviousUpload`, with the key it is stored under. */
 type PreviousUpload = Omit<TusUploadRow, 'key' | 'fingerprint'> & { urlStorageKey: string };

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '#api/app.ts';
 import type { AppDeps } from '#api/app-env.ts';
 import { createDb, openSqlite, type DB } from '#api/db/connection.ts';
-import { optimizeOnOpen } from '#api/db/maintenance.ts';
+import { optimizeOnOpen } from '#api/db/planner-statistics.ts';
 import { SUMMARY_COLUMNS } from '#api/repositories/article-mapping.ts';
 import { getArticleDetail } from '#api/repositories/articles.ts';
 import { listArticles, suggestArticles } from '#api/repositories/articles-read.ts';

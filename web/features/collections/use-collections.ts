@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { userCollections } from '#web/db/collections.ts';
-import type { CollectionRow } from '#web/db/rows.ts';
+import type { CollectionRow } from '#web/db/local-rows.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { pullCollections } from '#web/sync/pull.ts';
 

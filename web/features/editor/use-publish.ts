@@ -4,7 +4,7 @@ import { STORY_NO_SECTION_MESSAGE, STORY_ONE_SECTION_MESSAGE, type Article } fro
 import type { Message } from '#web/components/form-message.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
-import type { OutboxError } from '#web/db/rows.ts';
+import type { OutboxError } from '#web/db/local-rows.ts';
 import { SignedOutError } from '#web/sync/mutations/current-user.ts';
 import { finishPublishedDrafts, publish as publishDraft, waitForPublish } from '#web/sync/drafts.ts';
 import { syncNow } from '#web/sync/start-sync.ts';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { conflictedDrafts } from '#web/db/drafts.ts';
-import type { DraftRow, OutboxEntry } from '#web/db/rows.ts';
+import { conflictedDrafts } from '#web/db/open-drafts.ts';
+import type { DraftRow, OutboxEntry } from '#web/db/local-rows.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { userOutbox } from '#web/sync/outbox-queries.ts';
 

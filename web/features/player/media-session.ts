@@ -1,4 +1,5 @@
 import { currentIndex, type Chapter } from '#api/schemas/transcript.ts';
+import { listen } from '#web/lib/listen.ts';
 import { SKIP_SECONDS } from './playback-rate.ts';
 
 export interface TrackInfo {
@@ -21,6 +22,15 @@ export function chapterTarget(chapters: readonly Chapter[], time: number, direct
 }
 
 const ACTIONS = ['play', 'pause', 'seekbackward', 'seekforward', 'seekto'] as const;
+
+/** Sets (or, with null, clears) one action's handler; an action this browser does not support is skipped. */
+function setAction(session: MediaSession, action: MediaSessionAction, handler: MediaSessionActionHandler | null): void {
+  try {
+    session.setActionHandler(action, handler);
+  } catch {
+    // An action this browser does not support.
+  }
+}
 
 /**
  * Lock-screen and headset controls (Media Session API): the podcast's title, author and cover,
@@ -57,24 +67,13 @@ export function bindMediaSession(media: HTMLMediaElement, track: TrackInfo): () 
       else media.currentTime = clamp(details.seekTime);
     },
   };
-  for (const action of ACTIONS) {
-    try {
-      session.setActionHandler(action, handlers[action]);
-    } catch {
-      // An action this browser does not support.
-    }
-  }
+  for (const action of ACTIONS) setAction(session, action, handlers[action]);
   const jumpChapter = (direction: -1 | 1) => () => {
     const target = chapterTarget(chapters, media.currentTime, direction);
     if (target !== null) media.currentTime = clamp(target);
   };
-  for (const [action, handler] of [['previoustrack', jumpChapter(-1)], ['nexttrack', jumpChapter(1)]] as const) {
-    try {
-      session.setActionHandler(action, chapters.length ? handler : null);
-    } catch {
-      // Unsupported action.
-    }
-  }
+  setAction(session, 'previoustrack', chapters.length ? jumpChapter(-1) : null);
+  setAction(session, 'nexttrack', chapters.length ? jumpChapter(1) : null);
   const updatePosition = () => {
     if (!Number.isFinite(media.duration) || media.duration <= 0) return;
     try {
@@ -91,24 +90,10 @@ export function bindMediaSession(media: HTMLMediaElement, track: TrackInfo): () 
     session.playbackState = 'paused';
     updatePosition();
   };
-  media.addEventListener('play', onPlay);
-  media.addEventListener('pause', onPause);
-  media.addEventListener('seeked', updatePosition);
-  media.addEventListener('ratechange', updatePosition);
-  media.addEventListener('loadedmetadata', updatePosition);
+  const stop = listen(media, { play: onPlay, pause: onPause, seeked: updatePosition, ratechange: updatePosition, loadedmetadata: updatePosition });
   return () => {
-    media.removeEventListener('play', onPlay);
-    media.removeEventListener('pause', onPause);
-    media.removeEventListener('seeked', updatePosition);
-    media.removeEventListener('ratechange', updatePosition);
-    media.removeEventListener('loadedmetadata', updatePosition);
-    for (const action of [...ACTIONS, 'previoustrack', 'nexttrack'] as const) {
-      try {
-        session.setActionHandler(action, null);
-      } catch {
-        // Unsupported action: nothing to clear.
-      }
-    }
+    stop();
+    for (const action of [...ACTIONS, 'previoustrack', 'nexttrack'] as const) setAction(session, action, null);
     session.metadata = null;
     session.playbackState = 'none';
   };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { useSearchArticles } from './api/search-articles.ts';
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, SEARCH_RESULTS_SHOWN, type SearchFilters } from './search-rules.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 /**
  * State of the header search (spec §4): under 2 characters clears the results; otherwise the

@@ -8,10 +8,6 @@ export const BREAKPOINTS: readonly { minWidth: number; items: number }[] = [
   { minWidth: 0, items: 2 },
 ];
 
-export function visibleItems(viewportWidth: number): number {
-  return BREAKPOINTS.find((bp) => viewportWidth >= bp.minWidth)!.items;
-}
-
 /** The next first-visible index, looping back to the start after the last full view. */
 export function nextIndex(index: number, count: number, visible: number, step = 1): number {
   const last = Math.max(0, count - visible);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '#web/lib/app-store.ts';
 import { db } from '#web/db/database.ts';
 import { saveDownloadSettings } from '#web/db/download-settings.ts';
-import type { OfflineSetRow } from '#web/db/rows.ts';
+import type { OfflineSetRow } from '#web/db/local-rows.ts';
 import { markEnded } from '../finished.ts';
 import { downloadWaitAtom, enqueueMedia, runDownloadQueue } from './download-queue.ts';
 

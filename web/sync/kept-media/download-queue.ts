@@ -3,13 +3,14 @@ import { appStore } from '#web/lib/app-store.ts';
 import { i18next } from '#web/lib/i18n.ts';
 import { db } from '#web/db/database.ts';
 import { downloadSettings } from '#web/db/download-settings.ts';
-import type { DownloadRow, OfflineSetRow } from '#web/db/rows.ts';
+import type { DownloadRow, OfflineSetRow } from '#web/db/local-rows.ts';
 import { isQuotaError } from '#web/db/storage-full.ts';
 import { finishedAmong } from '../finished.ts';
-import { connectionKind, evictionCandidates, keptBytes, mayDownloadNow, planEviction } from './download-rules.ts';
+import { mayUseNetwork } from '../network-policy.ts';
+import { evictionCandidates, keptBytes, planEviction } from './download-rules.ts';
 import { freeKeptItem } from './free-kept.ts';
-import { BACKGROUND_MIN_BYTES, backgroundFetchRunning, startBackgroundFetch } from './background-fetch.ts';
-import { cacheMedia, cachedUrls } from './media-cache.ts';
+import { BACKGROUND_MIN_BYTES, backgroundFetchRunning, startBackgroundFetch } from './background-fetch-handoff.ts';
+import { cacheMedia, cachedUrls } from './kept-media-cache.ts';
 
 /** Progress of the kept sets downloading in this page, by set key (0–100). */
 export const downloadsAtom = atom<Record<string, number>>({});
@@ -28,11 +29,6 @@ export function reportProgress(key: string, percent: number | null): void {
     else next[key] = Math.min(100, Math.floor(percent));
     return next;
   });
-}
-
-/** `navigator.connection.type` where the Network Information API exists. */
-export function connectionType(): string | undefined {
-  return (navigator as Navigator & { connection?: { type?: string } }).connection?.type;
 }
 
 /**
@@ -153,7 +149,7 @@ async function drain(): Promise<void> {
   let handed = false;
   for (;;) {
     const settings = await downloadSettings();
-    if (!mayDownloadNow(settings, connectionKind(connectionType()))) {
+    if (!mayUseNetwork(settings)) {
       appStore.set(downloadWaitAtom, (await db.downloadQueue.count()) > 0 ? 'wifi' : null);
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineSetRow } from '#web/db/rows.ts';
-import { connectionKind, evictionCandidates, keptBytes, mayDownloadNow, planEviction, type EvictionCandidate } from './download-rules.ts';
+import type { OfflineSetRow } from '#web/db/local-rows.ts';
+import { evictionCandidates, keptBytes, planEviction, type EvictionCandidate } from './download-rules.ts';
 
 const set = (key: string, items: [string, [string, number][]][], stored?: string[]): OfflineSetRow => ({
   key,
@@ -13,23 +13,6 @@ const set = (key: string, items: [string, [string, number][]][], stored?: string
   bytes: 0,
   status: 'ready',
   savedAt: 0,
-});
-
-describe('download on Wi-Fi only', () => {
-  it('reads the Network Information types as Wi-Fi, metered or unknown', () => {
-    expect(['wifi', 'ethernet'].map(connectionKind)).toEqual(['wifi', 'wifi']);
-    expect(['cellular', 'bluetooth', 'wimax'].map(connectionKind)).toEqual(['metered', 'metered', 'metered']);
-    expect([undefined, 'unknown', 'other', 'none', 'mixed'].map(connectionKind)).toEqual(['unknown', 'unknown', 'unknown', 'unknown', 'unknown']);
-  });
-
-  it('downloads anywhere with the setting off; with it on, on Wi-Fi, never on mobile data, and where unknown only by the reader’s switch', () => {
-    const off = { wifiOnly: false, onWifiNow: false };
-    expect((['wifi', 'metered', 'unknown'] as const).map((k) => mayDownloadNow(off, k))).toEqual([true, true, true]);
-    const on = { wifiOnly: true, onWifiNow: false };
-    expect((['wifi', 'metered', 'unknown'] as const).map((k) => mayDownloadNow(on, k))).toEqual([true, false, false]);
-    const said = { wifiOnly: true, onWifiNow: true };
-    expect((['wifi', 'metered', 'unknown'] as const).map((k) => mayDownloadNow(said, k))).toEqual([true, false, true]);
-  });
 });
 
 describe('storage cap', () => {

@@ -1,27 +1,4 @@
-import type { DownloadSettings } from '#web/db/download-settings.ts';
-import type { OfflineSetRow } from '#web/db/rows.ts';
-
-/** What the device says of its connection: Wi-Fi (or a cable), metered (cellular…), or nothing known. */
-export type ConnectionKind = 'wifi' | 'metered' | 'unknown';
-
-/** `navigator.connection.type` (Network Information, Chromium on Android and ChromeOS) as a kind. */
-export function connectionKind(type: string | undefined): ConnectionKind {
-  if (type === 'wifi' || type === 'ethernet') return 'wifi';
-  if (type === 'cellular' || type === 'bluetooth' || type === 'wimax') return 'metered';
-  // 'none', 'other', 'mixed', 'unknown' or no API at all (Firefox, Safari, desktop Chromium).
-  return 'unknown';
-}
-
-/**
- * "Download on Wi-Fi only": with the setting off, always; with it on, on Wi-Fi when the browser
- * tells the connection, and otherwise only while the reader's own "I am on Wi-Fi now" switch is on.
- */
-export function mayDownloadNow(settings: Pick<DownloadSettings, 'wifiOnly' | 'onWifiNow'>, kind: ConnectionKind): boolean {
-  if (!settings.wifiOnly) return true;
-  if (kind === 'wifi') return true;
-  if (kind === 'metered') return false;
-  return settings.onWifiNow;
-}
+import type { OfflineSetRow } from '#web/db/local-rows.ts';
 
 /** One kept article that the cap may free, with the bytes freeing it would give back. */
 export interface EvictionCandidate {

@@ -1,6 +1,6 @@
 import { db } from '#web/db/database.ts';
-import type { OfflineSetRow } from '#web/db/rows.ts';
-import { uncacheMedia } from './media-cache.ts';
+import type { OfflineSetRow } from '#web/db/local-rows.ts';
+import { uncacheMedia } from './kept-media-cache.ts';
 
 /** Every media URL the sets use (stored, or needed by one of their items). */
 function usedUrls(sets: OfflineSetRow[]): Set<string> {

@@ -4,6 +4,7 @@ import { downloadSettings } from '#web/db/download-settings.ts';
 import { keptArticleDetail } from '#web/db/kept-articles.ts';
 import { onEndedMedia, type EndedMedia } from '../ended-media.ts';
 import { finishedAmong, markEnded } from '../finished.ts';
+import { onConnectionChange } from '../network-policy.ts';
 import { reconcileBackgroundFetches, runDownloadQueue } from './download-queue.ts';
 import { forgetSet, freeKeptItem } from './free-kept.ts';
 import { mediaOf, waitsForRendition } from './media-urls.ts';
@@ -111,7 +112,7 @@ export function startDownloads(userId: () => string | null): void {
   };
   void resume();
   window.addEventListener('online', () => void runDownloadQueue());
-  (navigator as Navigator & { connection?: EventTarget }).connection?.addEventListener?.('change', () => void runDownloadQueue());
+  onConnectionChange(() => void runDownloadQueue());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
     if (event.data?.type === 'kept-media-fetched') void reconcileBackgroundFetches().then(() => runDownloadQueue());
   });

@@ -4,13 +4,13 @@ import { api, ApiRequestError, readResponse } from '#web/lib/api-client.ts';
 import { db } from '#web/db/database.ts';
 import { persistenceAnswer, savePersistenceAnswer } from '#web/db/download-settings.ts';
 import { keptArticleDetail, rememberArticle, toSummary } from '#web/db/kept-articles.ts';
-import type { KeptItem, OfflineSetRow } from '#web/db/rows.ts';
+import type { KeptItem, OfflineSetRow } from '#web/db/local-rows.ts';
 import { requestPersistence } from '#web/db/storage.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
 import { dropQueued, enqueueMedia, reportProgress, runDownloadQueue } from './download-queue.ts';
 import { estimateDownload, isLargeDownload, type DownloadEstimate } from './estimate.ts';
 import { forgetSet, freeKeptItem } from './free-kept.ts';
-import { cachedUrls } from './media-cache.ts';
+import { cachedUrls } from './kept-media-cache.ts';
 import { mediaOf, uniqueMedia, waitsForRendition } from './media-urls.ts';
 
 /** The reader's cap stopped the download (Downloads view: raise it or free something). */

@@ -1,6 +1,6 @@
 import { db } from '#web/db/database.ts';
 import { saveDownloadSettings, type DownloadSettings } from '#web/db/download-settings.ts';
-import type { OfflineSetRow } from '#web/db/rows.ts';
+import type { OfflineSetRow } from '#web/db/local-rows.ts';
 import { runDownloadQueue } from './download-queue.ts';
 import { itemBytes, keptBytes } from './download-rules.ts';
 import { removeFinished } from './kept-sync.ts';

@@ -4,7 +4,7 @@ import { ArticleCard } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { freeOfflineSet, offlineSetKey } from '#web/sync/kept-media/offline-sets.ts';
-import type { CollectionRow } from '#web/db/rows.ts';
+import type { CollectionRow } from '#web/db/local-rows.ts';
 import { deleteCollection, removeFromCollection, renameCollection } from '#web/sync/mutations/collections.ts';
 import { COLLECTION_PAGE_SIZE, useCollectionArticles } from '../api/get-collection-articles.ts';
 import { CollectionNameForm } from './collection-name-form.tsx';

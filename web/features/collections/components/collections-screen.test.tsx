@@ -7,9 +7,10 @@ import { db } from '#web/db/database.ts';
 import { requestOf } from '#web/sync/request-of.ts';
 import { sessionAtom, setSession, type Session } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
+import { LASTING_EXPIRES_AT, lastingToken } from '#tests/utils/fake-token.ts';
 
 const ada: User = { id: 'a'.repeat(32), slug: 'ada-obi', firstName: 'Ada', lastName: 'Obi', presentation: 'Storyteller from Bamenda.', picture: null, email: 'ada@example.org' };
-const session: Session = { tokenInfo: { token: 'h.eyJleHAiOjQxMDI0NDQ4MDB9.s', refreshToken: 'r', expiresAt: '2100-01-01T00:00:00.000Z', username: 'ada@example.org' }, user: ada };
+const session: Session = { tokenInfo: { token: lastingToken(), refreshToken: 'r', expiresAt: LASTING_EXPIRES_AT, username: 'ada@example.org' }, user: ada };
 const article = (n: number): ArticleSummary => ({
   id: String(n).padStart(32, '0'), slug: `story-${n}`, type: 1, textType: 0, title: `Story ${n}`, subTitle: '', coverImage: null, tribe: [], themes: [],
   user: ada, favorite: n === 1, language: 'en', createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z', version: 1,

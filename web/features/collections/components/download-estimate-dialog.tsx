@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { formatBytes } from '#web/db/storage.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import type { DownloadEstimate } from '#web/sync/kept-media/estimate.ts';
 
 /** Before a large download: how many articles, about how many bytes, against free space and the cap. */

@@ -2,10 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_DOWNLOAD_SETTINGS, downloadSettings, persistenceAnswer, STORAGE_CAPS } from '#web/db/download-settings.ts';
-import { formatBytes } from '#web/db/storage.ts';
-import { connectionType } from '#web/sync/kept-media/download-queue.ts';
-import { connectionKind } from '#web/sync/kept-media/download-rules.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import { changeDownloadSettings } from '#web/sync/kept-media/overview.ts';
+import { connectionKind, connectionType } from '#web/sync/network-policy.ts';
 
 /** The Downloads settings: storage cap, auto-removal of finished items, Wi-Fi only, and storage protection. */
 export function DownloadSettingsForm() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { storyParam } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
-import { formatBytes } from '#web/db/storage.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { downloadsAtom } from '#web/sync/kept-media/download-queue.ts';
 import { freeOfflineItem, freeOfflineSet } from '#web/sync/kept-media/offline-sets.ts';

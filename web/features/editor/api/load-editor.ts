@@ -6,7 +6,7 @@ import { keptArticleDetail, rememberArticle } from '#web/db/kept-articles.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 import { unfinishedRecordings } from '#web/db/recordings.ts';
 import { rememberTribes } from '#web/db/reference-cache.ts';
-import type { DraftRow } from '#web/db/rows.ts';
+import type { DraftRow } from '#web/db/local-rows.ts';
 import { api, readResponse } from '#web/lib/api-client.ts';
 import type { EditorTarget } from '../editor-atoms.ts';
 import { emptyForm, formOfArticle, formOfDraft, translationFormOf, type EditorForm } from '../model/editor-form.ts';

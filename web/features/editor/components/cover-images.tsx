@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COVER_IMAGES_MAX, IMAGE_MAX_BYTES, type StoredFile } from '#api/schemas/file.ts';
 import { FormMessage, useMessageText, type Message } from '#web/components/form-message.tsx';
 import { forgetPickedFile } from '#web/sync/draft-media.ts';
-import { formatBytes } from '../model/file-rules.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import type { Setter } from '../model/setter.ts';
 import { useFilePicks } from '../use-file-picks.ts';
 import { DropNotice } from './drop-notice.tsx';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_BYTES_BY_KIND, type FileKind } from '#api/schemas/file.ts';
 import { Icon } from '#web/components/icon.tsx';
-import { formatBytes, type DropReason, type DroppedFile } from '../model/file-rules.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
+import type { DropReason, DroppedFile } from '../model/file-rules.ts';
 
 const ORDER: DropReason[] = ['too_large', 'wrong_type', 'too_many', 'no_room'];
 

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
-import { markEditorOpen } from '#web/db/drafts.ts';
+import { markEditorOpen } from '#web/db/open-drafts.ts';
 import { unfinishedRecordings, type RecordingSession } from '#web/db/recordings.ts';
 import { withRealLength } from '../recorder/real-length.ts';
 import { sessionAtom } from '#web/lib/session.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '#api/schemas/file.ts';
 import { Icon } from '#web/components/icon.tsx';
-import { formatBytes } from '../model/file-rules.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import { UploadStatus } from '../uploads/upload-status.tsx';
 import { useFileView } from '../use-file-view.ts';
 

@@ -7,7 +7,7 @@ import { Icon } from '#web/components/icon.tsx';
 import { forgetPickedFile } from '#web/sync/draft-media.ts';
 import { recordingSession } from '#web/db/recordings.ts';
 import type { AudioSource } from '../model/editor-form.ts';
-import { formatBytes } from '../model/file-rules.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import { RecordField } from '../recorder/record-field.tsx';
 import { useFilePicks } from '../use-file-picks.ts';
 import { DropNotice } from './drop-notice.tsx';

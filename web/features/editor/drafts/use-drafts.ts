@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { userDrafts, type EditorDraftRow } from '#web/db/editor-drafts.ts';
 import { fileIdsOf, uploadIdOf } from '#web/db/operations.ts';
 import { unfinishedRecordings } from '#web/db/recordings.ts';
-import type { OutboxError } from '#web/db/rows.ts';
+import type { OutboxError } from '#web/db/local-rows.ts';
 import { publishStatus, type PublishState } from '#web/sync/drafts.ts';
 import { userOutbox } from '#web/sync/outbox-queries.ts';
 

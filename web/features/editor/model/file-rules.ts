@@ -53,11 +53,3 @@ export function pickFiles(files: readonly File[], kind: FileKind, room: number):
   });
   return { accepted, dropped };
 }
-
-/** A size for people: "2 MB", "740 KB". */
-export function formatBytes(bytes: number, language: string): string {
-  const format = (n: number, unit: string) => `${new Intl.NumberFormat(language, { maximumFractionDigits: n < 10 ? 1 : 0 }).format(n)} ${unit}`;
-  if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), language === 'fr' ? 'Mo' : 'MB');
-  if (bytes >= 1024) return format(bytes / 1024, language === 'fr' ? 'Ko' : 'KB');
-  return format(bytes, language === 'fr' ? 'o' : 'B');
-}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AUDIO_MAX_BYTES } from "#api/schemas/file.ts";
 import { Icon } from "#web/components/icon.tsx";
 import { sessionAtom } from "#web/lib/session.ts";
-import { formatBytes } from "../model/file-rules.ts";
+import { formatBytes } from "#web/lib/format-bytes.ts";
 import { formatClock } from "./format-clock.ts";
 import { LevelMeter } from "./level-meter.tsx";
 import { LIVE_PEAKS, LiveWaveform } from "./live-waveform.tsx";

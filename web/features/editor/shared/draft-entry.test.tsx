@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '#api/schemas/ids.ts';
 import { db } from '#web/db/database.ts';
-import { sharedInbox, type SharedItem } from '#web/db/shared-inbox.ts';
+import { sharedInbox, type SharedItem } from '#web/db/take-shared.ts';
 import { setSession } from '#web/lib/session.ts';
 import { editorApi, renderEditor, session } from '#tests/utils/editor-testing.tsx';
 
 const blob = (name: string, type: string) => new NodeFile([new Uint8Array(32)], name, { type }) as unknown as Blob;
-const shared = (patch: Partial<SharedItem>): SharedItem => ({ id: newId(), kind: 'text', title: '', text: '', url: '', audio: null, image: null, at: Date.now(), ...patch });
+const shared = (patch: Partial<SharedItem>): SharedItem => ({ id: newId(), kind: 'text', title: '', text: '', url: '', audio: null, image: null, at: Date.now(), bytes: 0, ...patch });
 
 /**
  * Puts items in the inbox as the service worker does, opens the route it redirects to (for the

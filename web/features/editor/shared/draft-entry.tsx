@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newId } from '#api/schemas/ids.ts';
-import { discardShared, pendingShared, takeShared, type SharedItem } from '#web/db/shared-inbox.ts';
+import { discardShared, pendingShared, takeShared, type SharedItem } from '#web/db/take-shared.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { editorTargetAtom, openEditorAtom } from '../editor-atoms.ts';
@@ -35,7 +35,7 @@ const justSharedFirst = (items: SharedItem[], id: string | undefined) => [...ite
 async function itemOfLaunched(handle: FileSystemHandle): Promise<SharedItem | null> {
   if (handle.kind !== 'file') return null;
   const file = await (handle as FileSystemFileHandle).getFile();
-  return { id: newId(), kind: 'audio', title: '', text: '', url: '', audio: { id: newId(), blob: file, name: file.name, mime: file.type || 'application/octet-stream' }, image: null, at: Date.now() };
+  return { id: newId(), kind: 'audio', title: '', text: '', url: '', audio: { id: newId(), blob: file, name: file.name, mime: file.type || 'application/octet-stream' }, image: null, at: Date.now(), bytes: file.size };
 }
 
 /**

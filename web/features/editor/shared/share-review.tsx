@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
 import { truncate } from '#web/components/truncate.ts';
 import { useDialogFocus } from '#web/components/use-dialog-focus.ts';
-import type { SharedFile, SharedItem } from '#web/db/shared-inbox.ts';
-import { formatBytes } from '../model/file-rules.ts';
+import type { SharedFile, SharedItem } from '#web/db/take-shared.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import '#web/components/dialog.css';
 import './share-review.css';
 

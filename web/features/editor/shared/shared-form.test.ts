@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedItem } from '#web/db/shared-inbox.ts';
+import type { SharedItem } from '#web/db/take-shared.ts';
 import { draftInputOf, publishInputOf } from '../model/editor-form.ts';
 import { formOfShared } from './shared-form.ts';
 
 const file = (id: string, mime: string) => ({ id, blob: new Blob([]), name: id, mime });
-const item = (patch: Partial<SharedItem>): SharedItem => ({ id: 'd1', kind: 'text', title: '', text: '', url: '', audio: null, image: null, at: 0, ...patch });
+const item = (patch: Partial<SharedItem>): SharedItem => ({ id: 'd1', kind: 'text', title: '', text: '', url: '', audio: null, image: null, at: 0, bytes: 0, ...patch });
 
 describe('a draft made from something shared', () => {
   it('audio: a podcast holding the file as uploaded audio, a shared picture as its cover', () => {

@@ -1,5 +1,5 @@
 import { ARTICLE_TYPES, LIST_ITEM_MAX, TITLE_MAX } from '#api/schemas/article.ts';
-import type { SharedItem } from '#web/db/shared-inbox.ts';
+import type { SharedItem } from '#web/db/take-shared.ts';
 import { emptyForm, type EditorForm } from '../model/editor-form.ts';
 
 /** A shared text and link as one body: the link after the text, unless the text already holds it. */

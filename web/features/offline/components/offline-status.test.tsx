@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '#web/db/rows.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
 import { db } from '#web/db/database.ts';
 import { sessionAtom, setSession, type Session } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
+import { LASTING_EXPIRES_AT, lastingToken } from '#tests/utils/fake-token.ts';
 
 const USER = 'a'.repeat(32);
 const session: Session = {
-  tokenInfo: { token: 'h.eyJleHAiOjQxMDI0NDQ4MDB9.s', refreshToken: 'r', expiresAt: '2100-01-01T00:00:00.000Z', username: 'ada@example.org' },
+  tokenInfo: { token: lastingToken(), refreshToken: 'r', expiresAt: LASTING_EXPIRES_AT, username: 'ada@example.org' },
   user: { id: USER, slug: 'ada', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null },
 };
 const entry = (over: Partial<OutboxEntry>): Omit<OutboxEntry, 'seq'> => ({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
-import type { DraftRow, OutboxEntry } from '#web/db/rows.ts';
+import type { DraftRow, OutboxEntry } from '#web/db/local-rows.ts';
 import { keepMine, takeTheirs } from '#web/sync/drafts.ts';
 import { discardEntry, retryEntry } from '#web/sync/outbox.ts';
 import { storedMessageT } from '#web/lib/string-keys.ts';

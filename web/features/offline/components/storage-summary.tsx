@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { estimateStorage, formatBytes, requestPersistence, type StorageEstimate } from '#web/db/storage.ts';
+import { estimateStorage, requestPersistence, type StorageEstimate } from '#web/db/storage.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 
 /** Space used on this device, and whether the browser may clear it (with a button to protect it). */
 export function StorageSummary() {

@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgressView } from '#web/components/upload-progress.tsx';
 import { uploadIdOf } from '#web/db/operations.ts';
-import type { OutboxEntry } from '#web/db/rows.ts';
-import { canTellWifi, setWifiOnly, wifiOnlyAtom } from '#web/sync/page-uploads.ts';
+import type { OutboxEntry } from '#web/db/local-rows.ts';
+import { canTellConnection } from '#web/sync/network-policy.ts';
+import { setWifiOnly, wifiOnlyAtom } from '#web/sync/page-uploads.ts';
 
 /**
  * The sync panel's uploads: every file waiting in the outbox (picked in the editor or queued at
@@ -38,7 +39,7 @@ export function UploadList({ entries }: { entries: readonly OutboxEntry[] }) {
         <span>{t('uploads.wifiOnly')}</span>
       </label>
       <p id={hint} className="sync-panel__hint">
-        {t(canTellWifi() ? 'uploads.wifiOnlyHint' : 'uploads.wifiOnlyHintUnknown')}
+        {t(canTellConnection() ? 'uploads.wifiOnlyHint' : 'uploads.wifiOnlyHintUnknown')}
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useUsers } from '../api/get-users.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
 import { UserCard } from './user-card.tsx';
 import './people.css';
 
@@ -21,11 +21,14 @@ function DirectorySkeleton() {
   );
 }
 
+/** Search debounce (spec §9: 300 ms). */
+const PEOPLE_SEARCH_DEBOUNCE_MS = 300;
+
 /** The user directory (spec §2 peoples): search by name, 10 cards per page with "load more". */
 export function PeoplesScreen() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const keywords = useDebouncedValue(text.trim());
+  const keywords = useDebouncedValue(text.trim(), PEOPLE_SEARCH_DEBOUNCE_MS);
   const users = useUsers(keywords);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   // Only the first page carries the count, capped at 1000 ("1000+"): the list pages by cursor (issue #25).

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '#api/schemas/article.ts';
 import { Icon } from '#web/components/icon.tsx';
-import { useArticlePreview } from '../api/get-article.ts';
+import { useArticlePreview } from '../api/get-article-preview.ts';
 import { useDialogFocus } from '#web/components/use-dialog-focus.ts';
 import { ArticlePreview } from './article-preview.tsx';
 import './article-modal.css';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTribeSearch } from '../api/search-tribes.ts';
 import { SEARCH_DEBOUNCE_MS, type SearchFilters } from '../search-rules.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 /**
  * A searchable tribe select: the finder narrows the options through `/api/tribes?keywords=`

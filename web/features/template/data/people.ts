@@ -39,7 +39,6 @@ export function person(id: string): SamplePerson {
 }
 
 export const scene = (name: string) => `/assets/images/template/scene-${name}.svg`;
-export const SCENES = ['dawn-hills', 'blue-lake', 'forest', 'desert', 'night-city', 'sea-sunset', 'mountains', 'savanna'].map(scene);
 
 /** A sample person as a friends-panel friend, to open the chat box with them. */
 export function asFriend(p: SamplePerson): Friend {

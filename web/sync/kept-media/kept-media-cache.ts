@@ -1,4 +1,4 @@
-import { MEDIA_CACHE } from '#web/db/cache-names.ts';
+import { MEDIA_CACHE } from '#sw/page-contract.ts';
 import { isQuotaError, StorageFullError } from '#web/db/storage-full.ts';
 
 /** Whether the Cache API is there (not in every test environment or old browser). */

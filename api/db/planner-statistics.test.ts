@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb, openSqlite } from './connection.ts';
-import { ANALYSIS_LIMIT, optimizeOnOpen, scheduleOptimize } from './maintenance.ts';
+import { ANALYSIS_LIMIT, optimizeOnOpen, scheduleOptimize } from './planner-statistics.ts';
 import { migrateToLatest } from './migrator.ts';
 
 async function migrated() {

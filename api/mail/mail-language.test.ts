@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asMailLanguage, pickLanguage } from './language.ts';
+import { asMailLanguage, pickLanguage } from './mail-language.ts';
 
 describe('pickLanguage', () => {
   it('prefers the explicit choice, then en/fr from Accept-Language by q-value, then French', () => {

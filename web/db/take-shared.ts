@@ -1,51 +1,17 @@
-import { Dexie, type EntityTable } from 'dexie';
 import type { ArticleInput } from '#api/schemas/article.ts';
+import { SharedInbox, type SharedFile, type SharedItem } from '#sw/shared-inbox.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
 import type { EditorDraftRow, EditorExtras } from './editor-drafts.ts';
-import type { FileRow } from './rows.ts';
+import type { FileRow } from './local-rows.ts';
 import { isQuotaError, StorageFullError } from './storage-full.ts';
 
 /**
- * The inbox of things shared into the app, as the page reads it. The service worker fills it
- * (`sw/shared-inbox.ts`, `sw/share-target.ts`, whose names and shapes this mirrors: the page does
- * not import the worker, and `shared-inbox.test.ts` keeps the two equal); the page turns each item
- * into a draft of the signed-in author once they confirm it (any site can post to the share
- * target), or drops it when they discard it.
+ * The page's side of the inbox of things shared into the app. The service worker fills it (the
+ * database is defined once, in `sw/shared-inbox.ts`, which both import); the page turns each item
+ * into a draft of the signed-in author and drops it.
  */
-export const SHARED_INBOX_DB = 'tribes-shared';
-export const SHARED_INBOX_VERSION = 1;
-export const SHARED_INBOX_STORES = { items: 'id, at' };
 
-/** A file shared in, under the id the draft names it by. */
-export interface SharedFile {
-  id: string;
-  blob: Blob;
-  name: string;
-  mime: string;
-}
-
-/** What was shared (an audio file, a picture, or a link or text); `id` is the draft's id. */
-export interface SharedItem {
-  id: string;
-  kind: 'audio' | 'image' | 'text';
-  title: string;
-  text: string;
-  url: string;
-  audio: SharedFile | null;
-  image: SharedFile | null;
-  at: number;
-  /** What it takes on the device, for the worker's caps (absent on items kept before them). */
-  bytes?: number;
-}
-
-export class SharedInbox extends Dexie {
-  items!: EntityTable<SharedItem, 'id'>;
-
-  constructor(name = SHARED_INBOX_DB) {
-    super(name);
-    this.version(SHARED_INBOX_VERSION).stores(SHARED_INBOX_STORES);
-  }
-}
+export type { SharedFile, SharedItem };
 
 let opened: SharedInbox | null = null;
 /** The page's handle on the inbox, opened on first use (only the drafts route asks). */
