@@ -1,5 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../api/db/dialect.ts';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/** Frozen copy of `isPostgres` (api/db/dialect.ts, issue #26): a migration imports nothing from the app. */
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 /**
  * The directory's word index (issue #25): one row per word of each activated user's name, so a
