@@ -114,7 +114,13 @@ export default tseslint.config(
   {
     files: ['sw/**'],
     ignores: TEST_FILES,
-    rules: restricted(apiFromClient, noTests, noKysely, { regex: '^#web/', message: 'The service worker does not import the page.' }, { group: ['**/web/**'], message: 'The service worker does not import the page.' }),
+    rules: restricted(
+      apiFromClient,
+      noTests,
+      noKysely,
+      { regex: '^#web/', message: 'The service worker does not import the page.' },
+      { group: ['**/web/**'], message: 'The service worker does not import the page.' },
+    ),
   },
   // Tests may reach anything, except that the API's own tests still stay out of the browser code.
   { files: ['api/**/*.test.ts'], rules: restricted(noBrowser) },

@@ -24,7 +24,9 @@ export default defineConfig({
   ...base,
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results/cluster',
   use: { ...base.use, baseURL: `http://localhost:${port}` },
-  projects: [{ name: 'cluster', testMatch: CLUSTER_SPECS, grepInvert: LEFT_OUT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: base.use?.launchOptions } }],
+  projects: [
+    { name: 'cluster', testMatch: CLUSTER_SPECS, grepInvert: LEFT_OUT, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: base.use?.launchOptions } },
+  ],
   webServer: {
     command: 'npx tsx tests/e2e/cluster-server.ts',
     url: `http://localhost:${port}/api/health/ready`,

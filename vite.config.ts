@@ -23,8 +23,7 @@ const outDir = process.env.BUILD_OUT_DIR ?? here('./dist');
  */
 function precompress(): Plugin {
   const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   return {
     name: 'tribes:precompress',
     apply: 'build',
@@ -86,23 +85,25 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (file, deps) => (/[\\/](offline-core|register-sw)-[\w-]+\.js$/.test(file) ? [] : deps),
     },
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? { input: { 'server-render': here('./web/app/server-entry.ts') } as Record<string, string> } : {
-      // The page, and the script that starts it on server-rendered pages once they are painted
-      // (web/start-after-paint.ts; put in by api/site/pages/web-app.ts).
-      input: { index: here('./web/index.html'), 'start-after-paint': here('./web/start-after-paint.ts') },
-      output: {
-        // Everything the entry imports statically in one chunk: the first view fetched ~45 small
-        // files (each with ~1 KB of headers, on a phone's slow link) before it could start.
-        // Route and on-demand chunks stay split; the local database is one chunk (web/build-chunks.ts).
-        // The script that starts server-rendered pages keeps its own retry (web/start-retry.ts) inside it.
-        codeSplitting: {
-          groups: [
-            { name: 'start', tags: ['$initial'], test: (id) => !/[\\/]web[\\/](main\.tsx|index\.html|start-after-paint\.ts|start-retry\.ts)/.test(id) },
-            { name: 'local-data', test: LOCAL_DATA_MODULES },
-          ],
+    rolldownOptions: isSsrBuild
+      ? { input: { 'server-render': here('./web/app/server-entry.ts') } as Record<string, string> }
+      : {
+          // The page, and the script that starts it on server-rendered pages once they are painted
+          // (web/start-after-paint.ts; put in by api/site/pages/web-app.ts).
+          input: { index: here('./web/index.html'), 'start-after-paint': here('./web/start-after-paint.ts') },
+          output: {
+            // Everything the entry imports statically in one chunk: the first view fetched ~45 small
+            // files (each with ~1 KB of headers, on a phone's slow link) before it could start.
+            // Route and on-demand chunks stay split; the local database is one chunk (web/build-chunks.ts).
+            // The script that starts server-rendered pages keeps its own retry (web/start-retry.ts) inside it.
+            codeSplitting: {
+              groups: [
+                { name: 'start', tags: ['$initial'], test: (id) => !/[\\/]web[\\/](main\.tsx|index\.html|start-after-paint\.ts|start-retry\.ts)/.test(id) },
+                { name: 'local-data', test: LOCAL_DATA_MODULES },
+              ],
+            },
+          },
         },
-      },
-    },
   },
   plugins: [
     tanstackRouter({
@@ -116,24 +117,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     !isSsrBuild && webManifests(),
-    !isSsrBuild && VitePWA({
-      strategies: 'injectManifest',
-      srcDir: here('./sw'),
-      filename: 'sw.ts',
-      // Vite 8 emits the worker as an ES module by default; a classic registration of that fails
-      // ("ServiceWorker script evaluation failed"), so build it as an iife (environment.md).
-      injectManifest: {
-        rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,woff2}'],
-        globIgnores: ['**/assets/data/friends-conversation.json', '.ssr/**'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: false,
-      includeAssets: ['icons/*.png', 'favicon.svg'],
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: here('./sw'),
+        filename: 'sw.ts',
+        // Vite 8 emits the worker as an ES module by default; a classic registration of that fails
+        // ("ServiceWorker script evaluation failed"), so build it as an iife (environment.md).
+        injectManifest: {
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,woff2}'],
+          globIgnores: ['**/assets/data/friends-conversation.json', '.ssr/**'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        includeAssets: ['icons/*.png', 'favicon.svg'],
+        devOptions: { enabled: false },
+      }),
     !isSsrBuild && precompress(),
   ],
   server: {

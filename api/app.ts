@@ -93,7 +93,10 @@ export function createApp(deps: AppDeps) {
   });
 
   // A batch item goes through the whole app again, middleware included (api/routes/batch.ts).
-  const routes = app.route('/api', apiRoutes((request, env) => Promise.resolve(app.fetch(request, env))));
+  const routes = app.route(
+    '/api',
+    apiRoutes((request, env) => Promise.resolve(app.fetch(request, env))),
+  );
   // The API reference, generated from the routes above and the schemas that validate them.
   app.route('/api', referenceRoutes(app));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API call.' } }, 404));

@@ -23,7 +23,12 @@ export const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as http://localhost:3000'))),
   SEED: v.optional(v.picklist(['demo', 'none'], 'must be "demo" or "none"'), 'demo'),
   FEED_OWNER_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
-  MEDIA_STORE: v.optional(v.pipe(v.string(), v.check((value) => parseS3Url(value) !== null, 'must be s3://bucket or s3://bucket/prefix'))),
+  MEDIA_STORE: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => parseS3Url(value) !== null, 'must be s3://bucket or s3://bucket/prefix'),
+    ),
+  ),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL (unset: the SQLite file in DATA_DIR)'))),
   DATABASE_POOL_MAX: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number from 1 to 100'), v.transform(Number), v.minValue(1, 'must be a number from 1 to 100'), v.maxValue(100, 'must be a number from 1 to 100')),

@@ -1,8 +1,8 @@
-import type { AppDeps } from "./app-env.ts";
-import { removeStaleParts } from "./media/store.ts";
-import { pruneKeys } from "./repositories/idempotency-keys.ts";
-import { UPLOAD_EXPIRY_MS } from "./uploads/backend.ts";
-import { expireUploads } from "./uploads/finish.ts";
+import type { AppDeps } from './app-env.ts';
+import { removeStaleParts } from './media/store.ts';
+import { pruneKeys } from './repositories/idempotency-keys.ts';
+import { UPLOAD_EXPIRY_MS } from './uploads/backend.ts';
+import { expireUploads } from './uploads/finish.ts';
 
 /** How often expired records are swept; the retention windows themselves are hours or days. */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -16,22 +16,14 @@ export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
  * fill its disk with another one's leftovers. The returned `stop` clears the timer and resolves once
  * a sweep in progress has finished (the server then closes the database).
  */
-export function startMaintenance(
-  deps: AppDeps,
-  intervalMs = MAINTENANCE_INTERVAL_MS,
-): () => Promise<void> {
-  const step = (what: string, run: () => Promise<unknown>) =>
-    run().catch((error: unknown) =>
-      console.error(`[maintenance] ${what} failed`, error),
-    );
+export function startMaintenance(deps: AppDeps, intervalMs = MAINTENANCE_INTERVAL_MS): () => Promise<void> {
+  const step = (what: string, run: () => Promise<unknown>) => run().catch((error: unknown) => console.error(`[maintenance] ${what} failed`, error));
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     running = Promise.all([
-      step("pruning idempotency keys", () => pruneKeys(deps.db, deps.now())),
-      step("expiring uploads", () => expireUploads(deps, UPLOAD_EXPIRY_MS)),
-      step("removing stale part files", () =>
-        removeStaleParts(deps.config.mediaDir, deps.now().getTime()),
-      ),
+      step('pruning idempotency keys', () => pruneKeys(deps.db, deps.now())),
+      step('expiring uploads', () => expireUploads(deps, UPLOAD_EXPIRY_MS)),
+      step('removing stale part files', () => removeStaleParts(deps.config.mediaDir, deps.now().getTime())),
     ]);
   };
   sweep();

@@ -42,7 +42,11 @@ export async function down(db: Kysely<any>): Promise<void> {
 async function createConfigurations(db: Kysely<any>): Promise<void> {
   // `unaccent` is a trusted extension: a database owner may create it (no superuser needed).
   await sql`create extension if not exists unaccent`.execute(db);
-  for (const [name, copy, dictionary] of [['simple_unaccent', 'simple', 'simple'], ['french_unaccent', 'french', 'french_stem'], ['english_unaccent', 'english', 'english_stem']]) {
+  for (const [name, copy, dictionary] of [
+    ['simple_unaccent', 'simple', 'simple'],
+    ['french_unaccent', 'french', 'french_stem'],
+    ['english_unaccent', 'english', 'english_stem'],
+  ]) {
     await sql`create text search configuration ${sql.id(name!)} (copy = ${sql.id(copy!)})`.execute(db);
     await sql`alter text search configuration ${sql.id(name!)} alter mapping for hword, hword_part, word with unaccent, ${sql.id(dictionary!)}`.execute(db);
   }

@@ -23,8 +23,14 @@ function isPostgres(db: Kysely<any>): boolean {
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { table, key } of LINKS) {
-    await db.schema.alterTable(table).addColumn('type', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable(table).addColumn('created_at', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('type', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     await db.schema.alterTable(table).addColumn('deleted_at', 'text').execute();
     await sql`
       update ${sql.table(table)} set (type, created_at, deleted_at) =

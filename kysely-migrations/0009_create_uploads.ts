@@ -24,31 +24,25 @@ function columnTypes(db: Kysely<any>) {
 export async function up(db: Kysely<any>): Promise<void> {
   const { bytes } = columnTypes(db);
   await db.schema
-    .createTable("uploads")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("owner_id", "text", (c) =>
-      c.notNull().references("users.id").onDelete("cascade"),
-    )
+    .createTable('uploads')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     // The File id the device chose (the article already names it); a finished upload becomes it.
-    .addColumn("file_id", "text", (c) => c.notNull())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("declared_type", "text")
-    .addColumn("size", bytes, (c) => c.notNull())
+    .addColumn('file_id', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('declared_type', 'text')
+    .addColumn('size', bytes, (c) => c.notNull())
     // The kind whose size limit applies, once the first bytes have been read (null before).
-    .addColumn("limit_kind", "text")
+    .addColumn('limit_kind', 'text')
     // Bytes that reached the server in PATCH bodies (kept or not): resent bytes show up here.
-    .addColumn("received_bytes", bytes, (c) => c.notNull().defaultTo(0))
-    .addColumn("patches", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("finished_at", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn('received_bytes', bytes, (c) => c.notNull().defaultTo(0))
+    .addColumn('patches', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('finished_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("uploads_created_idx")
-    .on("uploads")
-    .column("created_at")
-    .execute();
+  await db.schema.createIndex('uploads_created_idx').on('uploads').column('created_at').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable("uploads").execute();
+  await db.schema.dropTable('uploads').execute();
 }

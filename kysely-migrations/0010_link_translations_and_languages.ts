@@ -79,13 +79,19 @@ function isPostgres(db: Kysely<any>): boolean {
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  await db.schema.alterTable('articles').addColumn('translation_of', 'text', (c) => c.references('articles.id')).execute();
+  await db.schema
+    .alterTable('articles')
+    .addColumn('translation_of', 'text', (c) => c.references('articles.id'))
+    .execute();
   await sql`create index articles_translation_of_idx on articles (translation_of) where translation_of is not null`.execute(db);
   await db.schema.createIndex('articles_lang_feed_idx').on('articles').columns(['language', 'deleted_at', 'created_at', 'id']).execute();
   await db.schema.createIndex('articles_lang_type_feed_idx').on('articles').columns(['language', 'type', 'deleted_at', 'created_at', 'id']).execute();
   if (pg) {
     for (const { table, key } of LINKS) {
-      await db.schema.alterTable(table).addColumn('language', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn('language', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
       await sql`update ${sql.table(table)} set language = (select a.language from articles as a where a.id = ${sql.ref(`${table}.article_id`)})`.execute(db);
       await db.schema.createIndex(`${table}_lang_feed_idx`).on(table).columns([key, 'language', 'deleted_at', 'created_at', 'article_id']).execute();
       await db.schema.createIndex(`${table}_lang_type_feed_idx`).on(table).columns([key, 'language', 'type', 'deleted_at', 'created_at', 'article_id']).execute();
@@ -95,7 +101,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`drop trigger articles_feed_links_sync`.execute(db);
   for (const { table, key } of LINKS) {
-    await db.schema.alterTable(table).addColumn('language', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('language', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     await sql`update ${sql.table(table)} set language = (select a.language from articles as a where a.id = ${sql.ref(`${table}.article_id`)})`.execute(db);
     await sql`drop trigger ${sql.raw(`${table}_feed_copy`)}`.execute(db);
     await copyTrigger(db, table, key, true);

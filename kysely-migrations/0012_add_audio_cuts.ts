@@ -31,10 +31,19 @@ function autoIdColumn(db: Kysely<any>) {
  * new episode is not stuck behind the whole backlog. PostgreSQL changes the constraint in place.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('articles').addColumn('audio_cuts', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('articles')
+    .addColumn('audio_cuts', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   if (isPostgres(db)) {
-    await db.schema.alterTable('media_jobs').addColumn('cuts', 'text', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('media_jobs').addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('media_jobs')
+      .addColumn('cuts', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('media_jobs')
+      .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('media_jobs').dropConstraint('media_jobs_source_kind_unique').execute();
     await db.schema.alterTable('media_jobs').addUniqueConstraint('media_jobs_source_kind_cuts_unique', ['source_file_id', 'kind', 'cuts']).execute();
     await db.schema.dropIndex('media_jobs_due_idx').execute();

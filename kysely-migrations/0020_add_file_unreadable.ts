@@ -10,7 +10,10 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('files').addColumn('unreadable_at', 'text').execute();
-  await db.schema.alterTable('articles').addColumn('audio_unreadable', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('articles')
+    .addColumn('audio_unreadable', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

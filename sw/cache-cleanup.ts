@@ -10,8 +10,6 @@ declare const self: ServiceWorkerGlobalScope;
 export function registerCacheCleanup(): void {
   const current = new Set([IMAGE_CACHE, MEDIA_CACHE, ARTICLE_CACHE]);
   self.addEventListener('activate', (event) => {
-    event.waitUntil(
-      caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(`${CACHE_PREFIX}-`) && !current.has(n)).map((n) => caches.delete(n)))),
-    );
+    event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(`${CACHE_PREFIX}-`) && !current.has(n)).map((n) => caches.delete(n)))));
   });
 }

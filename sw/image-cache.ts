@@ -14,8 +14,5 @@ export const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  */
 export const imageStrategy = new StaleWhileRevalidate({
   cacheName: IMAGE_CACHE,
-  plugins: [
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: IMAGE_MAX_ENTRIES, maxAgeSeconds: IMAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-  ],
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: IMAGE_MAX_ENTRIES, maxAgeSeconds: IMAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true })],
 });

@@ -40,7 +40,14 @@ describe('what a share target receives', () => {
 
   it('a picture alone makes an image item; a link or text a text item; empty files and blanks count as nothing', () => {
     expect(sharedItemOf(formOf({ text: 'look' }, [file('p.png', 'image/png')]))).toMatchObject({ kind: 'image', text: 'look', audio: null });
-    expect(sharedItemOf(formOf({ title: ' T ', text: 'Read this', url: 'https://example.org/a' }))).toMatchObject({ kind: 'text', title: 'T', text: 'Read this', url: 'https://example.org/a', audio: null, image: null });
+    expect(sharedItemOf(formOf({ title: ' T ', text: 'Read this', url: 'https://example.org/a' }))).toMatchObject({
+      kind: 'text',
+      title: 'T',
+      text: 'Read this',
+      url: 'https://example.org/a',
+      audio: null,
+      image: null,
+    });
     expect(sharedItemOf(formOf({ title: '  ' }, [file('empty.mp3', 'audio/mpeg', 0)]))).toBeNull();
   });
 

@@ -55,5 +55,9 @@ export async function receiveShare(request: Request, inbox: SharedInbox = new Sh
 
 /** The share target's POST, handled here (without a worker, the server answers: api/site/pages/share-target.ts). */
 export function registerShareTarget(): void {
-  registerRoute(({ url }) => url.pathname === SHARE_TARGET_ACTION, ({ request }) => receiveShare(request), 'POST');
+  registerRoute(
+    ({ url }) => url.pathname === SHARE_TARGET_ACTION,
+    ({ request }) => receiveShare(request),
+    'POST',
+  );
 }

@@ -13,16 +13,31 @@ describe('the shared inbox’s caps (any site can post to the share target)', ()
 
   it('takes an item while fewer than the most items wait and their bytes stay under the most bytes', () => {
     expect(inboxRoom([], item(SHARED_INBOX_MAX_BYTES))).toBeNull();
-    expect(inboxRoom(Array.from({ length: SHARED_INBOX_MAX_ITEMS - 1 }, () => item(1)), item(1))).toBeNull();
+    expect(
+      inboxRoom(
+        Array.from({ length: SHARED_INBOX_MAX_ITEMS - 1 }, () => item(1)),
+        item(1),
+      ),
+    ).toBeNull();
     expect(inboxRoom([item(20 * MB), item(20 * MB)], item(SHARED_INBOX_MAX_BYTES - 40 * MB))).toBeNull();
   });
 
   it('refuses one more item past the count, one that would pass the bytes, and one too large for an empty inbox', () => {
-    expect(inboxRoom(Array.from({ length: SHARED_INBOX_MAX_ITEMS }, () => item(1)), item(1))).toBe('crowded');
+    expect(
+      inboxRoom(
+        Array.from({ length: SHARED_INBOX_MAX_ITEMS }, () => item(1)),
+        item(1),
+      ),
+    ).toBe('crowded');
     expect(inboxRoom([item(20 * MB), item(20 * MB)], item(SHARED_INBOX_MAX_BYTES - 40 * MB + 1))).toBe('crowded');
     expect(inboxRoom([], item(SHARED_INBOX_MAX_BYTES + 1))).toBe('large');
     // Items kept before the caps carry no byte count: they still count as items.
-    expect(inboxRoom(Array.from({ length: SHARED_INBOX_MAX_ITEMS }, () => ({})), item(1))).toBe('crowded');
+    expect(
+      inboxRoom(
+        Array.from({ length: SHARED_INBOX_MAX_ITEMS }, () => ({})),
+        item(1),
+      ),
+    ).toBe('crowded');
   });
 
   it('keeps within the caps on the device: what waited stays, the new share is refused', async () => {

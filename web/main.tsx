@@ -65,4 +65,3 @@ startTransition(() => {
     createRoot(container).render(app);
   }
 });
-

@@ -13,25 +13,38 @@ import { webManifest, type ManifestLanguage } from './manifest.ts';
  */
 type Check = (value: unknown, path: string) => string[];
 const isString: Check = (v, p) => (typeof v === 'string' && v.length > 0 ? [] : [`${p}: not a non-empty string`]);
-const oneOf = (...allowed: string[]): Check => (v, p) => (typeof v === 'string' && allowed.includes(v) ? [] : [`${p}: ${String(v)} is not one of ${allowed.join(', ')}`]);
+const oneOf =
+  (...allowed: string[]): Check =>
+  (v, p) =>
+    typeof v === 'string' && allowed.includes(v) ? [] : [`${p}: ${String(v)} is not one of ${allowed.join(', ')}`];
 const isColor: Check = (v, p) => (typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? [] : [`${p}: not a colour`]);
 const isUrl: Check = (v, p) => (typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? [] : [`${p}: not a same-origin URL`]);
 const isSizes: Check = (v, p) => (typeof v === 'string' && /^(any|\d+x\d+)( \d+x\d+)*$/.test(v) ? [] : [`${p}: malformed sizes`]);
 const isMime: Check = (v, p) => (typeof v === 'string' && /^[a-z]+\/[a-z0-9.+-]+$/.test(v) ? [] : [`${p}: not a MIME type`]);
-const list = (item: Check): Check => (v, p) => (Array.isArray(v) ? v.flatMap((x, i) => item(x, `${p}[${i}]`)) : [`${p}: not a list`]);
-const object = (members: Record<string, Check>, required: string[] = []): Check => (v, p) => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return [`${p}: not an object`];
-  const record = v as Record<string, unknown>;
-  return [
-    ...Object.keys(record).filter((k) => !(k in members)).map((k) => `${p}.${k}: unknown member`),
-    ...required.filter((k) => !(k in record)).map((k) => `${p}.${k}: missing`),
-    ...Object.entries(record).flatMap(([k, value]) => members[k]?.(value, `${p}.${k}`) ?? []),
-  ];
-};
+const list =
+  (item: Check): Check =>
+  (v, p) =>
+    Array.isArray(v) ? v.flatMap((x, i) => item(x, `${p}[${i}]`)) : [`${p}: not a list`];
+const object =
+  (members: Record<string, Check>, required: string[] = []): Check =>
+  (v, p) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return [`${p}: not an object`];
+    const record = v as Record<string, unknown>;
+    return [
+      ...Object.keys(record)
+        .filter((k) => !(k in members))
+        .map((k) => `${p}.${k}: unknown member`),
+      ...required.filter((k) => !(k in record)).map((k) => `${p}.${k}: missing`),
+      ...Object.entries(record).flatMap(([k, value]) => members[k]?.(value, `${p}.${k}`) ?? []),
+    ];
+  };
 /** `file_handlers[].accept`: MIME type → file extensions. */
 const fileAccept: Check = (v, p) =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
-    ? Object.entries(v).flatMap(([mime, extensions]) => [...isMime(mime, `${p} key ${mime}`), ...list((x, q) => (typeof x === 'string' && /^\.[a-z0-9]+$/.test(x) ? [] : [`${q}: not an extension`]))(extensions, `${p}.${mime}`)])
+    ? Object.entries(v).flatMap(([mime, extensions]) => [
+        ...isMime(mime, `${p} key ${mime}`),
+        ...list((x, q) => (typeof x === 'string' && /^\.[a-z0-9]+$/.test(x) ? [] : [`${q}: not an extension`]))(extensions, `${p}.${mime}`),
+      ])
     : [`${p}: not an object`];
 const image = object({ src: isUrl, sizes: isSizes, type: isMime, purpose: oneOf('any', 'maskable', 'monochrome', 'any maskable') }, ['src']);
 
@@ -87,7 +100,9 @@ describe('the web app manifests', () => {
     const manifest = webManifest(language);
     expect(manifest.lang).toBe(language);
     expect(manifest.id).toBe(webManifest(language === 'fr' ? 'en' : 'fr').id);
-    expect(manifest.shortcuts.map((s) => s.name)).toEqual(language === 'fr' ? ['Nouvelle publication', 'Enregistrer un podcast', 'Téléchargements', 'Mes collections'] : ['New post', 'Record a podcast', 'Downloads', 'My collections']);
+    expect(manifest.shortcuts.map((s) => s.name)).toEqual(
+      language === 'fr' ? ['Nouvelle publication', 'Enregistrer un podcast', 'Téléchargements', 'Mes collections'] : ['New post', 'Record a podcast', 'Downloads', 'My collections'],
+    );
     for (const shortcut of manifest.shortcuts) expect(new URL(shortcut.url, 'https://x').searchParams.get('lang')).toBe(language);
   });
 

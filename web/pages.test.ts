@@ -14,8 +14,14 @@ describe('the page table', () => {
 
   it('has an entry for every route of the router, and no entry the router lacks', () => {
     const tableIds = PAGES.map((page) => page.id);
-    expect(routeIds.filter((id) => !tableIds.includes(id)), 'routes missing from api/schemas/pages.ts').toEqual([]);
-    expect(tableIds.filter((id) => !routeIds.includes(id)), 'entries of api/schemas/pages.ts with no route').toEqual([]);
+    expect(
+      routeIds.filter((id) => !tableIds.includes(id)),
+      'routes missing from api/schemas/pages.ts',
+    ).toEqual([]);
+    expect(
+      tableIds.filter((id) => !routeIds.includes(id)),
+      'entries of api/schemas/pages.ts with no route',
+    ).toEqual([]);
     expect(new Set(tableIds).size).toBe(tableIds.length);
   });
 

@@ -58,9 +58,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   return withScryptSlot(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
+        scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key)));
       }),
   );
 }

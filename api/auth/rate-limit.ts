@@ -35,14 +35,7 @@ export const registerNoticeKey = (email: string) => `register-notice:email:${ema
 function tooManyAttempts(until: Date, now: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new ApiError(
-    429,
-    'too_many_attempts',
-    `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
+  return new ApiError(429, 'too_many_attempts', `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, undefined, { 'Retry-After': String(seconds) });
 }
 
 /** Throws `429 too_many_attempts` with `Retry-After` when any of the keys is locked. */

@@ -8,15 +8,7 @@ import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.ts';
 import { clearKey } from '../repositories/rate-limits.ts';
 import { activateUser, findUserByEmail, findUserById, updateUser } from '../repositories/users.ts';
 import { hashPassword } from './passwords.ts';
-import {
-  assertNotLocked,
-  loginAccountKey,
-  recordAttempt,
-  RECOVERY_ADDRESS_LIMIT,
-  RECOVERY_EMAIL_LIMIT,
-  recoveryAddressKey,
-  recoveryEmailKey,
-} from './rate-limit.ts';
+import { assertNotLocked, loginAccountKey, recordAttempt, RECOVERY_ADDRESS_LIMIT, RECOVERY_EMAIL_LIMIT, recoveryAddressKey, recoveryEmailKey } from './rate-limit.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export const RESET_CODE_TTL_MINUTES = 30;

@@ -2,14 +2,7 @@ import type { AppDeps, AuthUser } from '../app-env.ts';
 import type { DB } from '../db/connection.ts';
 import { ApiError } from '../http/errors.ts';
 import { createHmac } from 'node:crypto';
-import {
-  findRefreshToken,
-  findRefreshTokenById,
-  insertRefreshToken,
-  markRefreshTokenUsed,
-  pruneExpiredRefreshTokens,
-  revokeRefreshFamily,
-} from '../repositories/refresh-tokens.ts';
+import { findRefreshToken, findRefreshTokenById, insertRefreshToken, markRefreshTokenUsed, pruneExpiredRefreshTokens, revokeRefreshFamily } from '../repositories/refresh-tokens.ts';
 import { findUserById } from '../repositories/users.ts';
 import { newId } from '../schemas/ids.ts';
 import type { TokenInfo } from '../schemas/user.ts';

@@ -58,5 +58,5 @@ export function forwardedClient(socketAddress: string, forwardedFor: string | un
   while (index < chain.length - 1 && trusted(trust, chain[index]!, index)) index += 1;
   // A malformed entry is never a usable client address: stop at the last good one before it.
   const found = chain[index]!;
-  return isIP(found) ? found : chain[index - 1] ?? peer;
+  return isIP(found) ? found : (chain[index - 1] ?? peer);
 }

@@ -5,7 +5,9 @@ import { createDb, openSqlite } from './connection.ts';
 import { createMigrator, migrateToLatest, migrations } from './migrator.ts';
 
 async function tableNames(db: ReturnType<typeof createDb>) {
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not like 'articles_fts_%'`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not like 'articles_fts_%'`.execute(db);
   return rows.map((r) => r.name).sort();
 }
 

@@ -15,7 +15,11 @@ export type Savepoint = <R>(work: () => Promise<R>, keep: (result: R) => boolean
  */
 function nestable(trx: ControlledTransaction<Database>, savepoint: Savepoint): DB {
   const transaction = () => ({
-    execute: <R>(fn: (inner: DB) => Promise<R>) => savepoint(() => fn(scoped), () => true),
+    execute: <R>(fn: (inner: DB) => Promise<R>) =>
+      savepoint(
+        () => fn(scoped),
+        () => true,
+      ),
   });
   const scoped: DB = new Proxy(trx, {
     get(target, prop, receiver) {
@@ -72,7 +76,11 @@ export async function inOneTransaction<T>(db: DB, work: (trx: DB, savepoint: Sav
     return result;
   } catch (error) {
     // Also when the commit failed: Kysely frees the connection on a rollback only (even a failed one).
-    if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => undefined);
+    if (!trx.isCommitted && !trx.isRolledBack)
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
     throw error;
   }
 }

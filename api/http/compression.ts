@@ -11,10 +11,7 @@ const MIN_BYTES = 1024;
  */
 export function compressWhole(body: string | Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-  const out =
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: size } })
-      : gzipSync(body, { level: 6 });
+  const out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: size } }) : gzipSync(body, { level: 6 });
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 

@@ -26,7 +26,9 @@ export function refusalError(refusal: Refusal): ApiError {
     case 'invalid_cursor':
       return new ApiError(422, 'invalid_input', 'This cursor is not valid here. Start again from the first page.', { cursor: 'invalid_cursor' });
     case 'invalid_references': {
-      const list = Object.entries(refusal.fields).map(([field, rule]) => `${field} ${rule}`).join(', ');
+      const list = Object.entries(refusal.fields)
+        .map(([field, rule]) => `${field} ${rule}`)
+        .join(', ');
       return new ApiError(422, 'invalid_input', `Some things this article refers to are not usable: ${list}.`, refusal.fields);
     }
   }

@@ -20,7 +20,14 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknow
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const fields = fieldErrors(result.issues);
-  throw new ApiError(422, 'invalid_input', `Invalid input: ${Object.entries(fields).map(([k, r]) => `${k} ${r}`).join(', ')}.`, fields);
+  throw new ApiError(
+    422,
+    'invalid_input',
+    `Invalid input: ${Object.entries(fields)
+      .map(([k, r]) => `${k} ${r}`)
+      .join(', ')}.`,
+    fields,
+  );
 }
 
 /** Whether a string anywhere in `value` holds U+0000, which PostgreSQL cannot store in text. */

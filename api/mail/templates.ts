@@ -20,9 +20,7 @@ interface Copy {
 function render(to: string, copy: Copy): MailMessage {
   const text = [copy.greeting, '', ...copy.paragraphs.flatMap((p) => [p, '']), ...(copy.action ? [copy.action.link, ''] : []), copy.closing].join('\n');
   const paragraphs = copy.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
-  const action = copy.action
-    ? [`<p><a href="${escapeHtml(copy.action.link)}">${escapeHtml(copy.action.label)}</a></p>`, `<p>${escapeHtml(copy.action.link)}</p>`]
-    : [];
+  const action = copy.action ? [`<p><a href="${escapeHtml(copy.action.link)}">${escapeHtml(copy.action.label)}</a></p>`, `<p>${escapeHtml(copy.action.link)}</p>`] : [];
   const html = [`<p>${escapeHtml(copy.greeting)}</p>`, ...paragraphs, ...action, `<p>${escapeHtml(copy.closing)}</p>`].join('\n');
   return { to, subject: copy.subject, text, html };
 }
@@ -83,10 +81,7 @@ export function resetPasswordMail(input: MailInput & { link: string; minutes: nu
     subject: en ? `Reset your ${SITE} password` : `Réinitialisez votre mot de passe ${SITE}`,
     greeting: greeting(input.language, input.firstName),
     paragraphs: en
-      ? [
-          `Open the link below to choose a new password. It works once, for ${input.minutes} minutes.`,
-          'If you did not ask for this, ignore this message: your password stays the same.',
-        ]
+      ? [`Open the link below to choose a new password. It works once, for ${input.minutes} minutes.`, 'If you did not ask for this, ignore this message: your password stays the same.']
       : [
           `Ouvrez le lien ci-dessous pour choisir un nouveau mot de passe. Il fonctionne une seule fois, pendant ${input.minutes} minutes.`,
           "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",

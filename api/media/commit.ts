@@ -21,11 +21,7 @@ export function mediaFilePath(mediaDir: string, id: string): string {
  * bytes or another owner is `409 file_id_taken` and no file of the batch is kept. An id that already
  * holds the same bytes for the same owner is answered with the stored File (`created: false`).
  */
-export async function commitUploads(
-  deps: AppDeps,
-  ownerId: string,
-  uploads: readonly UploadToCommit[],
-): Promise<{ file: StoredFile; created: boolean }[]> {
+export async function commitUploads(deps: AppDeps, ownerId: string, uploads: readonly UploadToCommit[]): Promise<{ file: StoredFile; created: boolean }[]> {
   const now = deps.now().toISOString();
   const rows: FileRow[] = uploads.map(({ id, staged }) => ({
     id,
@@ -64,7 +60,10 @@ export async function commitUploads(
     }
   } catch (error) {
     // Undo the batch: its rows and the files already stored, so no half-uploaded batch remains.
-    await deleteFileRows(deps.db, result.files.filter((f) => f.created).map((f) => f.row.id));
+    await deleteFileRows(
+      deps.db,
+      result.files.filter((f) => f.created).map((f) => f.row.id),
+    );
     await Promise.all(moved.map((id) => store.remove(id).catch(() => undefined)));
     await discardStaged(uploads.map((u) => u.staged));
     throw error;

@@ -9,13 +9,7 @@ import type { MediaStore } from './media-store.ts';
  * them. `make` writes the picture to a local staging path (`.part`, swept once stale after a crash);
  * the picture then goes to the store like any file. Answers the stored size.
  */
-export async function ensureDerived(
-  store: MediaStore,
-  scratchDir: string,
-  key: string,
-  make: (output: string) => Promise<void>,
-  contentType = 'image/jpeg',
-): Promise<number> {
+export async function ensureDerived(store: MediaStore, scratchDir: string, key: string, make: (output: string) => Promise<void>, contentType = 'image/jpeg'): Promise<number> {
   const known = await store.size(key);
   if (known !== null) return known;
   await mkdir(scratchDir, { recursive: true });

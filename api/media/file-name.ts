@@ -46,7 +46,11 @@ export function sanitizeFileName(raw: string | null | undefined, options: { uriE
   if (chars.length <= FILE_NAME_MAX_LENGTH) return cleaned;
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return Array.from(cleaned.slice(0, cleaned.length - extension.length)).slice(0, FILE_NAME_MAX_LENGTH - extension.length).join('') + extension;
+  return (
+    Array.from(cleaned.slice(0, cleaned.length - extension.length))
+      .slice(0, FILE_NAME_MAX_LENGTH - extension.length)
+      .join('') + extension
+  );
 }
 
 /**

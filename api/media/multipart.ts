@@ -72,11 +72,7 @@ function parsePartHeaders(block: Uint8Array): PartInfo {
  * holding in memory only the current chunk and a boundary's length of look-behind. Errors thrown by
  * `onPart` or a sink stop the parse and propagate; malformed bodies are `400 malformed_multipart`.
  */
-export async function parseMultipart(
-  body: ReadableStream<Uint8Array>,
-  boundary: string,
-  onPart: (part: PartInfo) => Promise<PartSink>,
-): Promise<void> {
+export async function parseMultipart(body: ReadableStream<Uint8Array>, boundary: string, onPart: (part: PartInfo) => Promise<PartSink>): Promise<void> {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   // Starting with CRLF lets the first boundary (at the very start of the body) match the delimiter.
   let buffer: Buffer = Buffer.from(CRLF);

@@ -109,7 +109,11 @@ export function peaksOf(db: DB, media: MediaStore, file: { id: string; duration_
     pending = media
       .withLocalFile(id, (local) => computePeaks(local, file.duration_seconds))
       .then(async (peaks) => {
-        await db.updateTable('files').set({ peaks: JSON.stringify(peaks) }).where('id', '=', id).execute();
+        await db
+          .updateTable('files')
+          .set({ peaks: JSON.stringify(peaks) })
+          .where('id', '=', id)
+          .execute();
         return peaks;
       })
       .finally(() => making.delete(id));

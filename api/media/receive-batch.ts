@@ -27,12 +27,7 @@ function idsFor(staged: readonly StagedUpload[], ids: readonly string[]): string
  * 32-hex id per file, repeated or separated by commas or spaces). Each file streams through its own
  * upload sink; a refused file, a 6th file or a taken id leaves none of the batch's new files behind.
  */
-export async function receiveBatch(
-  deps: AppDeps,
-  ownerId: string,
-  contentType: string | undefined,
-  body: ReadableStream<Uint8Array> | null,
-): Promise<StoredFile[]> {
+export async function receiveBatch(deps: AppDeps, ownerId: string, contentType: string | undefined, body: ReadableStream<Uint8Array> | null): Promise<StoredFile[]> {
   const boundary = multipartBoundary(contentType);
   if (!boundary) throw new ApiError(415, 'multipart_required', 'Send the files as multipart/form-data.');
   if (!body) throw invalid('no_files', 'Choose at least one file.', { files: 'required' });

@@ -39,11 +39,7 @@ export async function ensureResized(deps: AppDeps, id: string, width: ImageWidth
       (output) =>
         store.withLocalFile(id, async (input) => {
           try {
-            await sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 })
-              .rotate()
-              .resize({ width, withoutEnlargement: true })
-              .webp({ quality: WEBP_QUALITY })
-              .toFile(output);
+            await sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toFile(output);
           } catch (error) {
             throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
           }

@@ -92,9 +92,7 @@ export function s3MediaStore(client: S3Client, location: S3Location, scratchDir:
       }
     },
     async read(key, range) {
-      const answer = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
-      );
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
       if (!answer.Body) throw new Error(`The bucket answered no body for ${key}.`);
       return answer.Body.transformToWebStream() as ReadableStream<Uint8Array>;
     },

@@ -22,8 +22,7 @@ export interface StagedUpload {
 
 const WRITE_BATCH_BYTES = 256 * 1024;
 
-const tooLarge = (label: string, kind: FileKind) =>
-  new ApiError(413, 'file_too_large', `"${label}" is larger than the ${MAX_BYTES_BY_KIND[kind] / (1024 * 1024)} MB allowed for ${kind} files.`);
+const tooLarge = (label: string, kind: FileKind) => new ApiError(413, 'file_too_large', `"${label}" is larger than the ${MAX_BYTES_BY_KIND[kind] / (1024 * 1024)} MB allowed for ${kind} files.`);
 
 /**
  * Receives one file chunk by chunk: counts and hashes it, writes it to `<mediaDir>/<random>.part`,
@@ -195,7 +194,10 @@ export async function removeStaleParts(mediaDir: string, now = Date.now()): Prom
   let removed = 0;
   for (const name of names.filter((entry) => PART_NAME.test(entry))) {
     const file = path.join(mediaDir, name);
-    const modified = await stat(file).then((s) => s.mtimeMs, () => now);
+    const modified = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => now,
+    );
     if (now - modified < STALE_PART_MS) continue;
     await rm(file, { force: true });
     removed += 1;

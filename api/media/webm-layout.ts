@@ -31,7 +31,7 @@ export interface WebmLayout {
  * to the next one).
  */
 export async function readWebmLayout(source: ByteSource): Promise<WebmLayout> {
-  const read = async (offset: number): Promise<EbmlElement & { offset: number } | null> => {
+  const read = async (offset: number): Promise<(EbmlElement & { offset: number }) | null> => {
     const bytes = await source.read(offset, 12);
     const header = readElementHeader(bytes, 0);
     return header ? { ...header, offset, dataStart: offset + header.dataStart } : null;
@@ -73,7 +73,7 @@ export async function readWebmLayout(source: ByteSource): Promise<WebmLayout> {
       continue;
     }
     if (element.id === INFO_ID && element.size !== null && element.size <= SMALL_ELEMENT_MAX) {
-      for (let inner = element.dataStart; inner < end; ) {
+      for (let inner = element.dataStart; inner < end;) {
         const child = await read(inner);
         if (!child || child.size === null) break;
         if (child.id === TIMECODE_SCALE_ID) scale = (await readUint(child)) ?? scale;

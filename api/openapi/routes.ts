@@ -37,9 +37,13 @@ export function referenceRoutes(app: Hono<any, any, any>) {
       const nonce = (c.var as { secureHeadersNonce?: string }).secureHeadersNonce ?? '';
       return c.html(html.replaceAll('<script', `<script nonce="${nonce}"`), 200);
     })
-    .get('/docs/scalar.js', route({ tag: 'Reference', summary: "The reference page's script (Scalar's standalone bundle)", answers: { 200: { description: 'JavaScript.', type: 'text/javascript' } } }), async (c) => {
-      script ??= readFile(scriptFile);
-      c.header('Cache-Control', 'public, max-age=86400');
-      return c.body(new Uint8Array(await script), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-    });
+    .get(
+      '/docs/scalar.js',
+      route({ tag: 'Reference', summary: "The reference page's script (Scalar's standalone bundle)", answers: { 200: { description: 'JavaScript.', type: 'text/javascript' } } }),
+      async (c) => {
+        script ??= readFile(scriptFile);
+        c.header('Cache-Control', 'public, max-age=86400');
+        return c.body(new Uint8Array(await script), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      },
+    );
 }

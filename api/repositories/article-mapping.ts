@@ -56,7 +56,10 @@ export async function toSummaries(db: DB, rows: SummaryRow[], viewerId: string |
     tribesByArticle(db, ids),
     themesByArticle(db, ids),
     filesByIds(db, [...rows.map((r) => r.cover_image_id), ...extraFileIds]),
-    findUsersByIds(db, rows.map((r) => r.user_id)),
+    findUsersByIds(
+      db,
+      rows.map((r) => r.user_id),
+    ),
     favoriteArticleIds(db, viewerId, ids),
   ]);
   const summaries: ArticleSummary[] = [];
@@ -113,28 +116,23 @@ export async function toArticles(db: DB, rows: ArticleRow[], viewerId: string | 
   const [images, sections] = ids.length
     ? await Promise.all([
         db.selectFrom('article_images').select(['article_id', 'file_id']).where('article_id', 'in', ids).orderBy('position').execute(),
-        db
-          .selectFrom('article_sections')
-          .select(['id', 'article_id', 'heading', 'content', 'image_caption', 'image_file_id', 'position'])
-          .where('article_id', 'in', ids)
-          .orderBy('position')
-          .execute(),
+        db.selectFrom('article_sections').select(['id', 'article_id', 'heading', 'content', 'image_caption', 'image_file_id', 'position']).where('article_id', 'in', ids).orderBy('position').execute(),
       ])
     : [[], []];
   // Only audio and video have transcripts and chapters: a page of texts costs no lookup.
-  const timed = await timedTextsByArticle(db, rows.filter((r) => r.type !== 1).map((r) => r.id));
+  const timed = await timedTextsByArticle(
+    db,
+    rows.filter((r) => r.type !== 1).map((r) => r.id),
+  );
   const audio = rows.flatMap((r) => (r.audio_file_id ? [{ id: r.audio_file_id, cuts: r.audio_cuts }] : []));
-  const [renditions, translations] = await Promise.all([
-    audio.length ? readyRenditionIds(db, audio) : new Map<string, string>(),
-    translationsOf(db, rows),
-  ]);
-  const mediaIds = [
-    ...images.map((i) => i.file_id),
-    ...sections.map((s) => s.image_file_id),
-    ...rows.flatMap((r) => [r.audio_file_id, r.video_file_id]),
-    ...renditions.values(),
-  ];
-  const { summaries, files } = await toSummaries(db, rows, viewerId, mediaIds.filter((id): id is string => id !== null));
+  const [renditions, translations] = await Promise.all([audio.length ? readyRenditionIds(db, audio) : new Map<string, string>(), translationsOf(db, rows)]);
+  const mediaIds = [...images.map((i) => i.file_id), ...sections.map((s) => s.image_file_id), ...rows.flatMap((r) => [r.audio_file_id, r.video_file_id]), ...renditions.values()];
+  const { summaries, files } = await toSummaries(
+    db,
+    rows,
+    viewerId,
+    mediaIds.filter((id): id is string => id !== null),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const file = (id: string | null): StoredFile | null => (id && files.get(id)) || null;
   return summaries.map((summary) => {

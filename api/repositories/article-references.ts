@@ -35,10 +35,18 @@ export async function checkArticleReferences(db: DB, articleId: string, authorId
   const [tribes, themes, files, takenSections] = await Promise.all([
     db.selectFrom('tribes').select('id').where('id', 'in', input.tribe).execute(),
     db.selectFrom('themes').select('id').where('id', 'in', input.themes).execute(),
-    refs.length ? db.selectFrom('files').select(['id', 'kind', 'owner_id']).where('id', 'in', refs.map((r) => r.id)).execute() : [],
-    sectionIds.length
-      ? db.selectFrom('article_sections').select('id').where('id', 'in', sectionIds).where('article_id', '!=', articleId).execute()
+    refs.length
+      ? db
+          .selectFrom('files')
+          .select(['id', 'kind', 'owner_id'])
+          .where(
+            'id',
+            'in',
+            refs.map((r) => r.id),
+          )
+          .execute()
       : [],
+    sectionIds.length ? db.selectFrom('article_sections').select('id').where('id', 'in', sectionIds).where('article_id', '!=', articleId).execute() : [],
   ]);
   if (new Set(input.tribe).size !== tribes.length) fields.tribe = 'not_found';
   if (new Set(input.themes).size !== themes.length) fields.themes = 'not_found';
@@ -74,22 +82,11 @@ async function checkTranslation(db: DB, articleId: string, authorId: string, inp
   const targetId = input.translationOf;
   if (!targetId) return null;
   if (targetId === articleId) return 'itself';
-  const target = await db
-    .selectFrom('articles')
-    .select(['user_id', 'language', 'translation_of'])
-    .where('id', '=', targetId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const target = await db.selectFrom('articles').select(['user_id', 'language', 'translation_of']).where('id', '=', targetId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!target) return 'not_found';
   if (target.user_id !== authorId) return 'not_yours';
   if (target.language === input.language) return 'same_language';
   if (target.translation_of && target.translation_of !== articleId) return 'taken';
-  const other = await db
-    .selectFrom('articles')
-    .select('id')
-    .where('translation_of', '=', targetId)
-    .where('id', '!=', articleId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const other = await db.selectFrom('articles').select('id').where('translation_of', '=', targetId).where('id', '!=', articleId).where('deleted_at', 'is', null).executeTakeFirst();
   return other ? 'taken' : null;
 }

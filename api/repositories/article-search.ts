@@ -60,18 +60,14 @@ export function newestMatchesQuery(table: 'articles_fts' | 'article_titles_fts',
   const author = table === 'article_titles_fts' ? AUTHOR : sql`''`;
   if (typeof match !== 'string') {
     // PostgreSQL: a plain join (the planner picks the order); the same bounded window.
-    const from = filtered
-      ? sql`(select rowid from ${sql.table(table)} where document @@ ${match} order by rowid desc limit ${FILTERED_SCAN_MAX}) as f`
-      : sql`${sql.table(table)} as f`;
+    const from = filtered ? sql`(select rowid from ${sql.table(table)} where document @@ ${match} order by rowid desc limit ${FILTERED_SCAN_MAX}) as f` : sql`${sql.table(table)} as f`;
     return sql<Candidate>`
       select a.id, a.title, a.sub_title, a.tags_json, a.created_at, ${author} as author
       from ${from} join articles as a on a.search_id = f.rowid
       where ${filtered ? sql`` : sql`f.document @@ ${match} and `}${filterConditions(f)}
       order by f.rowid desc limit ${window}`;
   }
-  const from = filtered
-    ? sql`(select rowid from ${sql.table(table)} where ${sql.table(table)} match ${match} order by rowid desc limit ${FILTERED_SCAN_MAX}) as f`
-    : sql`${sql.table(table)} as f`;
+  const from = filtered ? sql`(select rowid from ${sql.table(table)} where ${sql.table(table)} match ${match} order by rowid desc limit ${FILTERED_SCAN_MAX}) as f` : sql`${sql.table(table)} as f`;
   const matching = filtered ? sql`` : sql`${sql.table(table)} match ${match} and `;
   return sql<Candidate>`
     select a.id, a.title, a.sub_title, a.tags_json, a.created_at, ${author} as author
@@ -117,10 +113,7 @@ async function newestTitleMatches(db: DB, query: TitleQuery, f: FeedFilters, win
 export async function searchArticleIds(db: DB, keywords: string, filters: FeedFilters): Promise<string[]> {
   const queries = matchQueries(db, keywords);
   if (!queries) return [];
-  const [anywhere, titled] = await Promise.all([
-    newestMatches(db, 'articles_fts', queries.body, filters, SEARCH_WINDOW),
-    newestTitleMatches(db, queries.title, filters, TITLE_WINDOW),
-  ]);
+  const [anywhere, titled] = await Promise.all([newestMatches(db, 'articles_fts', queries.body, filters, SEARCH_WINDOW), newestTitleMatches(db, queries.title, filters, TITLE_WINDOW)]);
   const score = matchScorer(queryTokens(keywords).map(fold));
   const byId = new Map<string, { score: number; at: string }>();
   for (const c of [...anywhere, ...titled]) {

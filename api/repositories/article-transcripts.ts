@@ -33,7 +33,11 @@ function parseTranscript(json: string | null): Transcript | null {
 export async function timedTextsByArticle(db: DB, ids: readonly string[]): Promise<Map<string, TimedTexts>> {
   const out = new Map<string, TimedTexts>();
   if (ids.length === 0) return out;
-  const rows = await db.selectFrom('article_transcripts').select(['article_id', 'transcript_json', 'chapters_json']).where('article_id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('article_transcripts')
+    .select(['article_id', 'transcript_json', 'chapters_json'])
+    .where('article_id', 'in', [...ids])
+    .execute();
   for (const r of rows) out.set(r.article_id, { transcript: parseTranscript(r.transcript_json), chapters: JSON.parse(r.chapters_json) as Chapter[] });
   return out;
 }

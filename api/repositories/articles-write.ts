@@ -23,10 +23,26 @@ export interface SaveArticleResult {
 /** What an input says, in a form the stored article can be compared with (order-free id sets). */
 function essence(a: Omit<ArticleInput, 'baseVersion'>) {
   return JSON.stringify([
-    a.type, a.textType, a.language, a.title, a.subTitle, a.content, a.tags, a.references, a.inspiredBy,
-    [...new Set(a.tribe)].sort(), [...new Set(a.themes)].sort(),
+    a.type,
+    a.textType,
+    a.language,
+    a.title,
+    a.subTitle,
+    a.content,
+    a.tags,
+    a.references,
+    a.inspiredBy,
+    [...new Set(a.tribe)].sort(),
+    [...new Set(a.themes)].sort(),
     a.sections.map((s) => [s.id, s.heading, s.content, s.imageCaption, s.image]),
-    a.coverImage, a.imageFiles, a.audioFile, a.videoFile, a.audioFile ? cutsKey(a.audioCuts ?? []) : '', a.transcript, a.chapters, a.translationOf,
+    a.coverImage,
+    a.imageFiles,
+    a.audioFile,
+    a.videoFile,
+    a.audioFile ? cutsKey(a.audioCuts ?? []) : '',
+    a.transcript,
+    a.chapters,
+    a.translationOf,
   ]);
 }
 
@@ -74,17 +90,32 @@ async function writeChildren(trx: DB, id: string, searchId: number, input: Artic
   for (const table of ['article_tribes', 'article_themes', 'article_images', 'article_sections'] as const) {
     await trx.deleteFrom(table).where('article_id', '=', id).execute();
   }
-  await trx.insertInto('article_tribes').values([...new Set(input.tribe)].map((tribe_id) => ({ article_id: id, tribe_id }))).execute();
-  await trx.insertInto('article_themes').values([...new Set(input.themes)].map((theme_id) => ({ article_id: id, theme_id }))).execute();
+  await trx
+    .insertInto('article_tribes')
+    .values([...new Set(input.tribe)].map((tribe_id) => ({ article_id: id, tribe_id })))
+    .execute();
+  await trx
+    .insertInto('article_themes')
+    .values([...new Set(input.themes)].map((theme_id) => ({ article_id: id, theme_id })))
+    .execute();
   if (input.imageFiles.length) {
-    await trx.insertInto('article_images').values(input.imageFiles.map((file_id, position) => ({ article_id: id, file_id, position }))).execute();
+    await trx
+      .insertInto('article_images')
+      .values(input.imageFiles.map((file_id, position) => ({ article_id: id, file_id, position })))
+      .execute();
   }
   if (input.sections.length) {
     await trx
       .insertInto('article_sections')
       .values(
         input.sections.map((s, position) => ({
-          id: s.id, article_id: id, heading: s.heading, content: s.content, image_caption: s.imageCaption, image_file_id: s.image, position,
+          id: s.id,
+          article_id: id,
+          heading: s.heading,
+          content: s.content,
+          image_caption: s.imageCaption,
+          image_file_id: s.image,
+          position,
         })),
       )
       .execute();
@@ -95,7 +126,11 @@ async function writeChildren(trx: DB, id: string, searchId: number, input: Artic
   await writeSearchRow(trx, { searchId, title: input.title, subTitle: input.subTitle, content, tags: input.tags });
   // Audio already found undecodable keeps the article from readers; another file brings it back.
   const audio = input.audioFile ? await trx.selectFrom('files').select('unreadable_at').where('id', '=', input.audioFile).executeTakeFirst() : undefined;
-  await trx.updateTable('articles').set({ audio_unreadable: audio?.unreadable_at ? 1 : 0 }).where('id', '=', id).execute();
+  await trx
+    .updateTable('articles')
+    .set({ audio_unreadable: audio?.unreadable_at ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -117,7 +152,11 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
       if (input.baseVersion !== existing.version) return refuse({ reason: 'version_conflict', current });
       const unusable = await checkArticleReferences(trx, id, userId, input);
       if (unusable) return refuse({ reason: 'invalid_references', fields: unusable });
-      await trx.updateTable('articles').set({ ...columns(input), version: existing.version + 1, updated_at: at }).where('id', '=', id).execute();
+      await trx
+        .updateTable('articles')
+        .set({ ...columns(input), version: existing.version + 1, updated_at: at })
+        .where('id', '=', id)
+        .execute();
       await writeChildren(trx, id, existing.search_id, input, at);
       return done<SaveArticleResult>({ status: 200, article: (await findArticle(trx, id, userId))! });
     }

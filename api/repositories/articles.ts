@@ -47,10 +47,22 @@ async function newestSharing(db: DB, tribeIds: number[], themeIds: number[], exc
  */
 async function findRelated(db: DB, article: Article, viewerId: string | null): Promise<ArticleSummary[]> {
   const live = db.selectFrom('articles').select(SUMMARY_COLUMNS).where('deleted_at', 'is', null).where('id', '!=', article.id).where(readableAudio('articles'));
-  const sharing = await newestSharing(db, article.tribe.map((t) => t.id), article.themes.map((t) => t.id), article.id);
+  const sharing = await newestSharing(
+    db,
+    article.tribe.map((t) => t.id),
+    article.themes.map((t) => t.id),
+    article.id,
+  );
   // By id alone: with `deleted_at is null` in the WHERE, planner statistics (deleted_at is null on
   // almost every row, yet averaged over many distinct deletion times) pick the feed index and read it all.
-  const found = sharing.length ? await db.selectFrom('articles').select([...SUMMARY_COLUMNS, 'deleted_at']).where('id', 'in', sharing).where(readableAudio('articles')).execute() : [];
+  const found = sharing.length
+    ? await db
+        .selectFrom('articles')
+        .select([...SUMMARY_COLUMNS, 'deleted_at'])
+        .where('id', 'in', sharing)
+        .where(readableAudio('articles'))
+        .execute()
+    : [];
   const rows: SummaryRow[] = sharing.flatMap((id) => found.find((r) => r.id === id && r.deleted_at === null) ?? []);
   if (rows.length < RELATED_ARTICLES_MAX) {
     const seen = rows.map((r) => r.id);

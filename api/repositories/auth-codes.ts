@@ -4,10 +4,7 @@ import type { AuthCodesTable } from '../db/types.ts';
 export type AuthCodePurpose = AuthCodesTable['purpose'];
 
 /** Stores the hash of a new single-use code. */
-export async function insertAuthCode(
-  db: DB,
-  input: { codeHash: string; userId: string; purpose: AuthCodePurpose; expiresAt: Date; now: Date },
-): Promise<void> {
+export async function insertAuthCode(db: DB, input: { codeHash: string; userId: string; purpose: AuthCodePurpose; expiresAt: Date; now: Date }): Promise<void> {
   await db
     .insertInto('auth_codes')
     .values({
@@ -51,12 +48,6 @@ export async function consumeAuthCode(db: DB, codeHash: string, purpose: AuthCod
     .returning('user_id')
     .executeTakeFirst();
   if (!row) return undefined;
-  await db
-    .updateTable('auth_codes')
-    .set({ used_at: at })
-    .where('user_id', '=', row.user_id)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
+  await db.updateTable('auth_codes').set({ used_at: at }).where('user_id', '=', row.user_id).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
   return row.user_id;
 }

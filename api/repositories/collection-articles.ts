@@ -33,19 +33,17 @@ export async function listCollectionArticles(db: DB, id: string, userId: string,
   const after = q.cursor === undefined ? undefined : decode(q.cursor);
   if (q.cursor !== undefined && !after) return refuse({ reason: 'invalid_cursor' });
 
-  const live = db
-    .selectFrom('collection_articles as ca')
-    .innerJoin('articles as a', 'a.id', 'ca.article_id')
-    .where('ca.collection_id', '=', id)
-    .where('a.deleted_at', 'is', null);
+  const live = db.selectFrom('collection_articles as ca').innerJoin('articles as a', 'a.id', 'ca.article_id').where('ca.collection_id', '=', id).where('a.deleted_at', 'is', null);
   let page = live.select(['ca.added_at', ...SUMMARY_COLUMNS.map((c) => `a.${c}` as const)]);
   if (after) {
-    page = page.where((eb) =>
-      eb.or([eb('ca.added_at', '<', after.addedAt), eb.and([eb('ca.added_at', '=', after.addedAt), eb('ca.article_id', '<', after.articleId)])]),
-    );
+    page = page.where((eb) => eb.or([eb('ca.added_at', '<', after.addedAt), eb.and([eb('ca.added_at', '=', after.addedAt), eb('ca.article_id', '<', after.articleId)])]));
   }
   const [rows, count] = await Promise.all([
-    page.orderBy('ca.added_at', 'desc').orderBy('ca.article_id', 'desc').limit(q.limit + 1).execute(),
+    page
+      .orderBy('ca.added_at', 'desc')
+      .orderBy('ca.article_id', 'desc')
+      .limit(q.limit + 1)
+      .execute(),
     live.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const more = rows.length > q.limit;

@@ -29,19 +29,14 @@ async function ownRow(db: DB, id: string, userId: string): Promise<Outcome<Colle
 async function toCollections(db: DB, rows: CollectionRow[], viewerId: string): Promise<Collection[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const live = db
-    .selectFrom('collection_articles as ca')
-    .innerJoin('articles as a', 'a.id', 'ca.article_id')
-    .where('a.deleted_at', 'is', null)
-    .where('ca.collection_id', 'in', ids);
+  const live = db.selectFrom('collection_articles as ca').innerJoin('articles as a', 'a.id', 'ca.article_id').where('a.deleted_at', 'is', null).where('ca.collection_id', 'in', ids);
   const [counts, newest] = await Promise.all([
-    live.select(['ca.collection_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('ca.collection_id').execute(),
+    live
+      .select(['ca.collection_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('ca.collection_id')
+      .execute(),
     db
-      .selectFrom(
-        live
-          .select(['ca.collection_id', 'ca.article_id', sql<number>`row_number() over (partition by ca.collection_id order by ca.added_at desc, ca.article_id desc)`.as('rn')])
-          .as('r'),
-      )
+      .selectFrom(live.select(['ca.collection_id', 'ca.article_id', sql<number>`row_number() over (partition by ca.collection_id order by ca.added_at desc, ca.article_id desc)`.as('rn')]).as('r'))
       .select(['r.collection_id', 'r.article_id'])
       .where('r.rn', '<=', COLLECTION_ARTICLES_MAX)
       .orderBy('r.collection_id')
@@ -57,10 +52,12 @@ async function toCollections(db: DB, rows: CollectionRow[], viewerId: string): P
     name: r.name,
     isDefault: r.is_default === 1,
     articleCount: countOf.get(r.id) ?? 0,
-    articles: newest.filter((n) => n.collection_id === r.id).flatMap((n): ArticleSummary[] => {
-      const summary = summaries.get(n.article_id);
-      return summary ? [summary] : [];
-    }),
+    articles: newest
+      .filter((n) => n.collection_id === r.id)
+      .flatMap((n): ArticleSummary[] => {
+        const summary = summaries.get(n.article_id);
+        return summary ? [summary] : [];
+      }),
     updatedAt: r.updated_at,
   }));
 }
@@ -132,7 +129,11 @@ export async function addToCollection(db: DB, id: string, articleId: string, use
   const article = await db.selectFrom('articles').select('id').where('id', '=', articleId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!article) return refuse({ reason: 'not_found', entity: 'article' });
   const at = now.toISOString();
-  const added = await db.insertInto('collection_articles').values({ collection_id: id, article_id: articleId, added_at: at }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const added = await db
+    .insertInto('collection_articles')
+    .values({ collection_id: id, article_id: articleId, added_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) await db.updateTable('collections').set({ updated_at: at }).where('id', '=', id).execute();
   return done(undefined);
 }

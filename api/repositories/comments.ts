@@ -6,15 +6,11 @@ import { findUsersByIds } from './users.ts';
 export const COMMENTS_MAX = 200;
 
 export async function listComments(db: DB, articleId: string): Promise<Comment[]> {
-  const rows = await db
-    .selectFrom('comments')
-    .select(['id', 'user_id', 'content', 'created_at'])
-    .where('article_id', '=', articleId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(COMMENTS_MAX)
-    .execute();
-  const users = await findUsersByIds(db, rows.map((r) => r.user_id));
+  const rows = await db.selectFrom('comments').select(['id', 'user_id', 'content', 'created_at']).where('article_id', '=', articleId).orderBy('created_at').orderBy('id').limit(COMMENTS_MAX).execute();
+  const users = await findUsersByIds(
+    db,
+    rows.map((r) => r.user_id),
+  );
   return rows.flatMap((r) => {
     const user = users.get(r.user_id);
     return user ? [{ id: r.id, content: r.content, createdAt: r.created_at, user }] : [];

@@ -43,12 +43,7 @@ export async function isUnused(db: DB): Promise<boolean> {
  * Multi-row inserts, chunked so that no statement binds more than 900 values (below SQLite's oldest
  * default limit of 999, whatever the build).
  */
-async function insertRows<T extends keyof Database & string>(
-  trx: Transaction<Database>,
-  table: T,
-  rows: readonly Row<T>[],
-  options: { ignoreConflicts?: boolean } = {},
-): Promise<void> {
+async function insertRows<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: readonly Row<T>[], options: { ignoreConflicts?: boolean } = {}): Promise<void> {
   if (rows.length === 0) return;
   const size = Math.max(1, Math.floor(900 / Object.keys(rows[0]!).length));
   for (let start = 0; start < rows.length; start += size) {
@@ -62,13 +57,15 @@ async function insertRows<T extends keyof Database & string>(
 /** Inserts tribes and themes (kept if already there) and answers the ids the database gave them. */
 async function insertReference(trx: Transaction<Database>, reference: DemoReference): Promise<ReferenceIds> {
   const { tribes, themes } = reference;
-  await insertRows(trx, 'tribes', tribes.map((name) => ({ name, slug: slugify(name) })), { ignoreConflicts: true });
+  await insertRows(
+    trx,
+    'tribes',
+    tribes.map((name) => ({ name, slug: slugify(name) })),
+    { ignoreConflicts: true },
+  );
   const themeRows = themes.map((t, position) => ({ title: t.title, title_en: t.title_en, code: t.code, position }));
   await insertRows(trx, 'themes', themeRows, { ignoreConflicts: true });
-  const [tribeRows, storedThemes] = await Promise.all([
-    trx.selectFrom('tribes').select(['id', 'name']).execute(),
-    trx.selectFrom('themes').select(['id', 'code']).execute(),
-  ]);
+  const [tribeRows, storedThemes] = await Promise.all([trx.selectFrom('tribes').select(['id', 'name']).execute(), trx.selectFrom('themes').select(['id', 'code']).execute()]);
   return { tribeIds: new Map(tribeRows.map((r) => [r.name, r.id])), themeIds: new Map(storedThemes.map((r) => [r.code, r.id])) };
 }
 

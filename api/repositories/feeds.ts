@@ -5,11 +5,7 @@ import { tribesByArticle, themesByArticle } from './article-lookups.ts';
 import { timedTextPresence } from './article-transcripts.ts';
 
 /** What a feed covers (api/site/feeds/routes.ts names each by a stable URL). */
-export type FeedScope =
-  | { kind: 'site' }
-  | { kind: 'author'; slug: string }
-  | { kind: 'tribe'; slug: string }
-  | { kind: 'language'; language: 'fr' | 'en' };
+export type FeedScope = { kind: 'site' } | { kind: 'author'; slug: string } | { kind: 'tribe'; slug: string } | { kind: 'language'; language: 'fr' | 'en' };
 
 export interface FeedAuthor {
   id: string;
@@ -24,10 +20,7 @@ export interface FeedAuthor {
 
 /** A scope with the rows it names (author, tribe), or null when it names nothing that exists. */
 export type ResolvedScope =
-  | { kind: 'site' }
-  | { kind: 'author'; author: FeedAuthor }
-  | { kind: 'tribe'; tribe: { id: number; name: string; slug: string } }
-  | { kind: 'language'; language: 'fr' | 'en' };
+  { kind: 'site' } | { kind: 'author'; author: FeedAuthor } | { kind: 'tribe'; tribe: { id: number; name: string; slug: string } } | { kind: 'language'; language: 'fr' | 'en' };
 
 export interface FeedEntry {
   id: string;
@@ -67,7 +60,13 @@ async function authorsByIds(db: DB, ids: string[]): Promise<Map<string, Omit<Fee
       .execute();
     for (const r of rows) {
       out.set(r.id, {
-        id: r.id, slug: r.slug, name: `${r.first_name} ${r.last_name}`, presentation: r.presentation, language: r.language, updatedAt: r.updated_at, pictureFileId: r.picture_file_id,
+        id: r.id,
+        slug: r.slug,
+        name: `${r.first_name} ${r.last_name}`,
+        presentation: r.presentation,
+        language: r.language,
+        updatedAt: r.updated_at,
+        pictureFileId: r.picture_file_id,
       });
     }
   }
@@ -78,7 +77,12 @@ async function fileRows(db: DB, ids: Iterable<string | null>): Promise<Map<strin
   const unique = [...new Set([...ids].filter((id): id is string => id !== null))];
   const out = new Map<string, FileRow>();
   for (let i = 0; i < unique.length; i += 500) {
-    for (const row of await db.selectFrom('files').selectAll().where('id', 'in', unique.slice(i, i + 500)).execute()) out.set(row.id, row);
+    for (const row of await db
+      .selectFrom('files')
+      .selectAll()
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute())
+      out.set(row.id, row);
   }
   return out;
 }
@@ -112,9 +116,20 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
         .on('media_jobs.status', '=', 'done'),
     )
     .select([
-      'articles.id', 'articles.slug', 'articles.type', 'articles.title', 'articles.sub_title', 'articles.content', 'articles.language',
-      'articles.created_at', 'articles.updated_at', 'articles.user_id', 'articles.cover_image_id', 'articles.audio_file_id',
-      'media_jobs.result_file_id', 'articles.translation_of',
+      'articles.id',
+      'articles.slug',
+      'articles.type',
+      'articles.title',
+      'articles.sub_title',
+      'articles.content',
+      'articles.language',
+      'articles.created_at',
+      'articles.updated_at',
+      'articles.user_id',
+      'articles.cover_image_id',
+      'articles.audio_file_id',
+      'media_jobs.result_file_id',
+      'articles.translation_of',
     ])
     .where('articles.deleted_at', 'is', null)
     // Audio that does not decode is no episode: kept out of every feed (issue #25).
@@ -128,7 +143,11 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
       eb.exists(eb.selectFrom('article_tribes').select('article_tribes.tribe_id').whereRef('article_tribes.article_id', '=', 'articles.id').where('article_tribes.tribe_id', '=', tribeId)),
     );
   }
-  const rows = await query.orderBy('articles.created_at', 'desc').orderBy('articles.id', 'desc').limit(options.limit ?? FEED_MAX_ENTRIES).execute();
+  const rows = await query
+    .orderBy('articles.created_at', 'desc')
+    .orderBy('articles.id', 'desc')
+    .limit(options.limit ?? FEED_MAX_ENTRIES)
+    .execute();
   const ids = rows.map((r) => r.id);
   const authors = await authorsByIds(db, [...new Set(rows.map((r) => r.user_id))]);
   const [files, tribes, themes, sections, timed, translations] = await Promise.all([
@@ -146,10 +165,20 @@ export async function loadFeedEntries(db: DB, scope: ResolvedScope, options: { p
     const a = authors.get(r.user_id);
     if (!a) continue;
     entries.push({
-      id: r.id, slug: r.slug, type: r.type, title: r.title, subTitle: r.sub_title, content: r.content, language: r.language,
-      createdAt: r.created_at, updatedAt: r.updated_at, sections: sections.get(r.id) ?? [],
+      id: r.id,
+      slug: r.slug,
+      type: r.type,
+      title: r.title,
+      subTitle: r.sub_title,
+      content: r.content,
+      language: r.language,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      sections: sections.get(r.id) ?? [],
       author: { ...a, picture: file(a.pictureFileId) },
-      cover: file(r.cover_image_id), audio: file(r.audio_file_id), rendition: file(r.result_file_id),
+      cover: file(r.cover_image_id),
+      audio: file(r.audio_file_id),
+      rendition: file(r.result_file_id),
       tribes: (tribes.get(r.id) ?? []).map((t) => t.name),
       themes: (themes.get(r.id) ?? []).map((t) => t.title),
       timed: timed.get(r.id) ?? null,

@@ -48,7 +48,11 @@ export async function findFilesByIds(db: DB, ids: readonly string[]): Promise<Ma
   const found = new Map<string, StoredFile>();
   // SQLite allows 32,766 bound parameters; chunks keep far below it for any caller.
   for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db.selectFrom('files').selectAll().where('id', 'in', unique.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('files')
+      .selectAll()
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.set(row.id, toFile(row));
   }
   return found;
@@ -60,9 +64,7 @@ class FileIdTaken extends Error {
   }
 }
 
-export type InsertFilesResult =
-  | { ok: true; files: { row: FileRow; created: boolean }[] }
-  | { ok: false; takenId: string };
+export type InsertFilesResult = { ok: true; files: { row: FileRow; created: boolean }[] } | { ok: false; takenId: string };
 
 /**
  * Inserts the rows in one transaction. An id already present with the same owner and the same bytes
@@ -94,5 +96,8 @@ export async function insertFilesUnlessTaken(db: DB, rows: readonly FileRow[]): 
 /** Removes rows (used to undo a batch whose files could not be moved into place). */
 export async function deleteFileRows(db: DB, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom('files').where('id', 'in', [...ids]).execute();
+  await db
+    .deleteFrom('files')
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -77,10 +77,7 @@ export async function renewLease(db: DB, scope: string, key: string, now: Date):
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function storeResponse(
-  db: DB,
-  input: { scope: string; key: string; status: number; body: string; contentType: string | null },
-): Promise<void> {
+export async function storeResponse(db: DB, input: { scope: string; key: string; status: number; body: string; contentType: string | null }): Promise<void> {
   await db
     .updateTable('idempotency_keys')
     .set({ status: input.status, body: input.body, content_type: input.contentType, owner: null, lease_until: null })

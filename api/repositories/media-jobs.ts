@@ -36,7 +36,9 @@ export async function enqueueMissingRenditions(db: DB, at: string): Promise<numb
     .distinct()
     .where('articles.deleted_at', 'is', null)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('media_jobs').select('media_jobs.id').whereRef('media_jobs.source_file_id', '=', 'articles.audio_file_id').whereRef('media_jobs.cuts', '=', 'articles.audio_cuts'))),
+      eb.not(
+        eb.exists(eb.selectFrom('media_jobs').select('media_jobs.id').whereRef('media_jobs.source_file_id', '=', 'articles.audio_file_id').whereRef('media_jobs.cuts', '=', 'articles.audio_cuts')),
+      ),
     )
     .execute();
   // Backfill: after any rendition an author is waiting for.
@@ -67,12 +69,7 @@ export async function recoverInterruptedJobs(db: DB, at: string): Promise<void> 
     .where('attempts', '>=', MAX_ATTEMPTS)
     .where(lapsed)
     .execute();
-  await db
-    .updateTable('media_jobs')
-    .set({ status: 'pending', run_after: at, owner: null, lease_until: null, updated_at: at })
-    .where('status', '=', 'running')
-    .where(lapsed)
-    .execute();
+  await db.updateTable('media_jobs').set({ status: 'pending', run_after: at, owner: null, lease_until: null, updated_at: at }).where('status', '=', 'running').where(lapsed).execute();
 }
 
 /**
@@ -102,7 +99,13 @@ export async function claimNextJob(db: DB, at: string, owner: string): Promise<M
 
 /** Extends the lease of a job `owner` is running; false when it is no longer its own. */
 export async function renewJobLease(db: DB, id: number, owner: string, at: string): Promise<boolean> {
-  const result = await db.updateTable('media_jobs').set({ lease_until: leaseEnd(at) }).where('id', '=', id).where('status', '=', 'running').where('owner', '=', owner).executeTakeFirst();
+  const result = await db
+    .updateTable('media_jobs')
+    .set({ lease_until: leaseEnd(at) })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('owner', '=', owner)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -47,11 +47,7 @@ export async function saveProgress(db: DB, userId: string, articleId: string, in
 
 /** `GET /api/progress`: the user's positions in live articles, most recently moved first. */
 export async function listProgress(db: DB, userId: string, q: ProgressListQuery): Promise<ListResponse<Progress>> {
-  let mine = db
-    .selectFrom('progress')
-    .innerJoin('articles', 'articles.id', 'progress.article_id')
-    .where('progress.user_id', '=', userId)
-    .where('articles.deleted_at', 'is', null);
+  let mine = db.selectFrom('progress').innerJoin('articles', 'articles.id', 'progress.article_id').where('progress.user_id', '=', userId).where('articles.deleted_at', 'is', null);
   if (q.unfinished === 'true') mine = mine.where('progress.finished', '=', 0);
   const [rows, count] = await Promise.all([
     mine

@@ -17,12 +17,7 @@ function toState(row: { count: number; window_started_at: string; locked_until: 
 
 /** The end of the lock on `key`, when one is still running at `now`. */
 export async function findActiveLock(db: DB, key: string, now: Date): Promise<Date | null> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select('locked_until')
-    .where('key', '=', key)
-    .where('locked_until', '>', now.toISOString())
-    .executeTakeFirst();
+  const row = await db.selectFrom('rate_limits').select('locked_until').where('key', '=', key).where('locked_until', '>', now.toISOString()).executeTakeFirst();
   return row?.locked_until ? new Date(row.locked_until) : null;
 }
 

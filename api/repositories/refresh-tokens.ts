@@ -14,10 +14,7 @@ export async function isFamilyActive(db: DB, userId: string, familyId: string, n
 }
 
 /** Stores the hash of a new refresh token in a family (one family per sign-in). */
-export async function insertRefreshToken(
-  db: DB,
-  input: { id: string; userId: string; familyId: string; tokenHash: string; expiresAt: Date; now: Date },
-): Promise<void> {
+export async function insertRefreshToken(db: DB, input: { id: string; userId: string; familyId: string; tokenHash: string; expiresAt: Date; now: Date }): Promise<void> {
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -43,23 +40,13 @@ export async function findRefreshToken(db: DB, tokenHash: string) {
  * the caller treats as a reuse (inside the grace window or not).
  */
 export async function markRefreshTokenUsed(db: DB, id: string, replacedById: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now.toISOString(), replaced_by_id: replacedById })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('refresh_tokens').set({ used_at: now.toISOString(), replaced_by_id: replacedById }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Ends a sign-in: every token of the family stops working. */
 export async function revokeRefreshFamily(db: DB, familyId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 /** Ends every sign-in of a user (password reset), or every one but `keepFamilyId` (password change). */

@@ -4,8 +4,16 @@ import type { DB } from '../db/connection.ts';
 /** How many activated profiles and live stories the sitemap lists. */
 export async function sitemapCounts(db: DB): Promise<{ profiles: number; stories: number }> {
   const [{ profiles }, { stories }] = await Promise.all([
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('profiles')).where('activated_at', 'is not', null).executeTakeFirstOrThrow(),
-    db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('stories')).where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('profiles'))
+      .where('activated_at', 'is not', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<number>().as('stories'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return { profiles: Number(profiles), stories: Number(stories) };
 }
@@ -45,12 +53,16 @@ export async function sitemapStories(db: DB, offset: number, limit: number): Pro
     slug: r.slug,
     updated_at: r.updated_at,
     language: r.language,
-    other: r.o_id && r.o_slug && r.o_language ? { id: r.o_id, slug: r.o_slug, language: r.o_language } : r.r_id && r.r_slug && r.r_language ? { id: r.r_id, slug: r.r_slug, language: r.r_language } : null,
+    other:
+      r.o_id && r.o_slug && r.o_language ? { id: r.o_id, slug: r.o_slug, language: r.o_language } : r.r_id && r.r_slug && r.r_language ? { id: r.r_id, slug: r.r_slug, language: r.r_language } : null,
   }));
 }
 
 /** When any article last changed (the sitemap index's Last-Modified). */
 export async function lastArticleChange(db: DB): Promise<string | null> {
-  const { lastmod } = await db.selectFrom('articles').select(sql<string | null>`max(updated_at)`.as('lastmod')).executeTakeFirstOrThrow();
+  const { lastmod } = await db
+    .selectFrom('articles')
+    .select(sql<string | null>`max(updated_at)`.as('lastmod'))
+    .executeTakeFirstOrThrow();
   return lastmod;
 }

@@ -14,12 +14,7 @@ export async function listTribes(db: DB, q: { limit: number; offset: number; ran
   if (q.random) {
     query = query.where((eb) =>
       eb.exists(
-        eb
-          .selectFrom('article_tribes as l')
-          .innerJoin('articles as a', 'a.id', 'l.article_id')
-          .select(sql.lit(1).as('one'))
-          .whereRef('l.tribe_id', '=', 'tribes.id')
-          .where('a.deleted_at', 'is', null),
+        eb.selectFrom('article_tribes as l').innerJoin('articles as a', 'a.id', 'l.article_id').select(sql.lit(1).as('one')).whereRef('l.tribe_id', '=', 'tribes.id').where('a.deleted_at', 'is', null),
       ),
     );
   }

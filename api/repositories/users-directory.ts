@@ -59,7 +59,10 @@ export function searchPrefixes(keywords: string | undefined): string[] {
     .filter(Boolean)
     .slice(0, MAX_WORDS)
     .flatMap((word) => {
-      const folded = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      const folded = word
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
       return /^[a-z0-9\p{P}]+$/u.test(folded) && slugify(folded) !== '' ? slugify(folded).split('-') : [word.toLowerCase()];
     });
   return [...new Set(prefixes)];
@@ -172,11 +175,17 @@ export async function listDirectory(db: DB, q: UserListQuery): Promise<Outcome<D
   const keywords = q.keywords?.trim() || undefined;
   const prefixes = searchPrefixes(keywords);
   const driver = await searchDriver(db, prefixes);
-  const rows = prefixes.length > 0 ? await searchPage(db, { limit: q.limit + 1, keywords, after, offset: q.offset, driver }, postgres) : (await directoryPageQuery({ limit: q.limit + 1, after, offset: q.offset }, postgres).execute(db)).rows;
+  const rows =
+    prefixes.length > 0
+      ? await searchPage(db, { limit: q.limit + 1, keywords, after, offset: q.offset, driver }, postgres)
+      : (await directoryPageQuery({ limit: q.limit + 1, after, offset: q.offset }, postgres).execute(db)).rows;
   const more = rows.length > q.limit;
   const keys = rows.slice(0, q.limit);
   const last = keys.at(-1);
-  const byId = await findUserRowsByIds(db, keys.map((key) => key.id));
+  const byId = await findUserRowsByIds(
+    db,
+    keys.map((key) => key.id),
+  );
   const pageRows = keys.flatMap((key) => byId.get(key.id) ?? []);
   // Later pages (by cursor) do not pay for the count the first page showed.
   let n: number | null = null;

@@ -30,11 +30,7 @@ export function toPublicUser(row: UserRow, options: { withEmail?: boolean; withP
 }
 
 function selectUsers(db: DB) {
-  return db
-    .selectFrom('users')
-    .leftJoin('files', 'files.id', 'users.picture_file_id')
-    .selectAll('users')
-    .select('files.name as picture_name');
+  return db.selectFrom('users').leftJoin('files', 'files.id', 'users.picture_file_id').selectAll('users').select('files.name as picture_name');
 }
 
 export async function findUserById(db: DB, id: string): Promise<UserRow | undefined> {
@@ -64,7 +60,6 @@ export async function findUsersByIds(db: DB, ids: readonly string[]): Promise<Ma
   return new Map([...rows].map(([id, row]) => [id, toPublicUser(row)]));
 }
 
-
 /** `first-last`, then `first-last-2`, `-3`… for the first free one. Call inside the creating transaction. */
 async function freeSlug(db: DB, firstName: string, lastName: string): Promise<string> {
   const base = slugify(`${firstName} ${lastName}`, 60) || 'user';
@@ -82,10 +77,7 @@ async function freeSlug(db: DB, firstName: string, lastName: string): Promise<st
  * Creates an unactivated account with its slug and its default `Favorites` collection, in one
  * transaction. Returns the new id, or null when the email already has an account.
  */
-export async function createUserIfNew(
-  db: DB,
-  input: { email: string; firstName: string; lastName: string; passwordHash: string; language: string; now: Date },
-): Promise<string | null> {
+export async function createUserIfNew(db: DB, input: { email: string; firstName: string; lastName: string; passwordHash: string; language: string; now: Date }): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
     if (existing) return null;
@@ -135,4 +127,3 @@ export async function updateUser(db: DB, id: string, change: ProfileChange, now:
 export async function findPictureCandidate(db: DB, fileId: string) {
   return db.selectFrom('files').select(['id', 'kind', 'owner_id']).where('id', '=', fileId).executeTakeFirst();
 }
-

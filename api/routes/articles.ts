@@ -32,22 +32,48 @@ function parseArticleInput(value: unknown): ArticleInput {
 }
 
 export const articlesRoutes = new Hono<AppEnv>()
-  .get('/', route({ tag: 'Articles', summary: 'The feed, an author\'s articles, search', description: 'Newest first (search: best match first). Keyset paging with `cursor`; `total` may be null or capped (api.md, Lists).', answers: { 200: 'A list of ArticleSummary.' }, errors: [[422, 'invalid_input']] }), valid('query', ArticleListQuerySchema), async (c) => {
-    const page = valueOrRefuse(await listArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null));
-    return c.json(page, 200);
-  })
+  .get(
+    '/',
+    route({
+      tag: 'Articles',
+      summary: "The feed, an author's articles, search",
+      description: 'Newest first (search: best match first). Keyset paging with `cursor`; `total` may be null or capped (api.md, Lists).',
+      answers: { 200: 'A list of ArticleSummary.' },
+      errors: [[422, 'invalid_input']],
+    }),
+    valid('query', ArticleListQuerySchema),
+    async (c) => {
+      const page = valueOrRefuse(await listArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null));
+      return c.json(page, 200);
+    },
+  )
   // Autocomplete: registered before `/:id`, which would take `suggestions` for an id.
-  .get('/suggestions', route({ tag: 'Articles', summary: 'Title suggestions while typing a search', answers: { 200: 'A list of ArticleSummary, best match first.' } }), valid('query', SuggestionQuerySchema), async (c) => {
-    const page = await suggestArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null);
-    return c.json(page, 200);
-  })
-  .get('/:id', route({ tag: 'Articles', summary: 'One article, with its comments and related articles', description: 'A malformed id answers 404 like an unknown one.', answers: { 200: '`{ article, comments, relatedArticles }`.' }, errors: [[404, 'article_not_found']] }), async (c) => {
-    const id = c.req.param('id');
-    // A malformed id names no article: same answer as an unknown one.
-    if (!v.is(HexIdSchema, id)) throw articleNotFound();
-    const detail = valueOrRefuse(await getArticleDetail(c.var.deps.db, id, c.var.user?.id ?? null));
-    return c.json(detail, 200);
-  })
+  .get(
+    '/suggestions',
+    route({ tag: 'Articles', summary: 'Title suggestions while typing a search', answers: { 200: 'A list of ArticleSummary, best match first.' } }),
+    valid('query', SuggestionQuerySchema),
+    async (c) => {
+      const page = await suggestArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null);
+      return c.json(page, 200);
+    },
+  )
+  .get(
+    '/:id',
+    route({
+      tag: 'Articles',
+      summary: 'One article, with its comments and related articles',
+      description: 'A malformed id answers 404 like an unknown one.',
+      answers: { 200: '`{ article, comments, relatedArticles }`.' },
+      errors: [[404, 'article_not_found']],
+    }),
+    async (c) => {
+      const id = c.req.param('id');
+      // A malformed id names no article: same answer as an unknown one.
+      if (!v.is(HexIdSchema, id)) throw articleNotFound();
+      const detail = valueOrRefuse(await getArticleDetail(c.var.deps.db, id, c.var.user?.id ?? null));
+      return c.json(detail, 200);
+    },
+  )
   .put(
     '/:id',
     route({
@@ -55,18 +81,39 @@ export const articlesRoutes = new Hono<AppEnv>()
       summary: 'Create or update an article (the id is chosen by the client)',
       description: 'Send `baseVersion` (the version you edited) to update; a newer version on the server answers 409 with `current`.',
       answers: { 200: 'The updated Article.', 201: 'The created Article.' },
-      errors: [[403, 'forbidden'], [404, 'article_not_found'], [409, 'version_conflict'], [422, 'invalid_input']],
+      errors: [
+        [403, 'forbidden'],
+        [404, 'article_not_found'],
+        [409, 'version_conflict'],
+        [422, 'invalid_input'],
+      ],
     }),
     requireUser,
     valid('param', IdParamSchema),
-    documented(validator('json', parseArticleInput), 'json', ArticleInputSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const result = valueOrRefuse(await saveArticle(db, c.req.valid('param').id, c.var.user.id, c.req.valid('json'), now()));
-    return c.json(result.article, result.status);
-  })
-  .delete('/:id', route({ tag: 'Articles', summary: 'Delete an article', description: 'Also 204 for an article this author already deleted.', answers: { 204: 'Deleted.' }, errors: [[403, 'forbidden'], [404, 'article_not_found']] }), requireUser, async (c) => {
-    const id = c.req.param('id');
-    if (!v.is(HexIdSchema, id)) throw articleNotFound();
-    valueOrRefuse(await deleteArticle(c.var.deps.db, id, c.var.user.id, c.var.deps.now()));
-    return c.body(null, 204);
-  });
+    documented(validator('json', parseArticleInput), 'json', ArticleInputSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const result = valueOrRefuse(await saveArticle(db, c.req.valid('param').id, c.var.user.id, c.req.valid('json'), now()));
+      return c.json(result.article, result.status);
+    },
+  )
+  .delete(
+    '/:id',
+    route({
+      tag: 'Articles',
+      summary: 'Delete an article',
+      description: 'Also 204 for an article this author already deleted.',
+      answers: { 204: 'Deleted.' },
+      errors: [
+        [403, 'forbidden'],
+        [404, 'article_not_found'],
+      ],
+    }),
+    requireUser,
+    async (c) => {
+      const id = c.req.param('id');
+      if (!v.is(HexIdSchema, id)) throw articleNotFound();
+      valueOrRefuse(await deleteArticle(c.var.deps.db, id, c.var.user.id, c.var.deps.now()));
+      return c.body(null, 204);
+    },
+  );

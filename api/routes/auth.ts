@@ -13,27 +13,73 @@ const RECOVERY_MESSAGE = 'If an account uses this email, a link to reset its pas
 
 /** Accounts: activation, sign-in, token refresh, sign-out, password recovery (api.md "Accounts"). */
 export const authRoutes = new Hono<AppEnv>()
-  .get('/activation/:code', route({ tag: 'Accounts', summary: 'Activate an account (the link of the activation mail)', answers: { 200: '`{ message }`.' }, errors: [[404, 'invalid_activation_code']] }), async (c) => {
-    await activate(c.var.deps, c.req.param('code'));
-    return c.json({ message: ACTIVATED_MESSAGE }, 200);
-  })
-  .post('/login', route({ tag: 'Accounts', summary: 'Sign in', description: 'Failures are counted per account and per address; past the limit, 429 with Retry-After.', answers: { 200: '`{ tokenInfo, user }`.' }, errors: [[401, 'invalid_credentials'], [403, 'account_not_activated'], [429, 'too_many_attempts']] }), valid('json', LoginInputSchema), async (c) => {
-    const result = await login(c.var.deps, c.req.valid('json'), clientAddress(c));
-    return c.json(result, 200);
-  })
-  .post('/refresh', route({ tag: 'Accounts', summary: 'A new access token for a refresh token', description: 'The refresh token is spent: the answer holds a new one. Reusing a spent one ends its whole family.', answers: { 200: '`{ tokenInfo }`.' }, errors: [[401, 'invalid_refresh_token']] }), valid('json', RefreshInputSchema), async (c) => {
-    const tokenInfo = await refreshSession(c.var.deps, c.req.valid('json').refreshToken);
-    return c.json({ tokenInfo }, 200);
-  })
-  .post('/logout', route({ tag: 'Accounts', summary: 'Sign out (ends the refresh token\'s session)', answers: { 204: 'Signed out.' } }), valid('json', RefreshInputSchema), async (c) => {
+  .get(
+    '/activation/:code',
+    route({ tag: 'Accounts', summary: 'Activate an account (the link of the activation mail)', answers: { 200: '`{ message }`.' }, errors: [[404, 'invalid_activation_code']] }),
+    async (c) => {
+      await activate(c.var.deps, c.req.param('code'));
+      return c.json({ message: ACTIVATED_MESSAGE }, 200);
+    },
+  )
+  .post(
+    '/login',
+    route({
+      tag: 'Accounts',
+      summary: 'Sign in',
+      description: 'Failures are counted per account and per address; past the limit, 429 with Retry-After.',
+      answers: { 200: '`{ tokenInfo, user }`.' },
+      errors: [
+        [401, 'invalid_credentials'],
+        [403, 'account_not_activated'],
+        [429, 'too_many_attempts'],
+      ],
+    }),
+    valid('json', LoginInputSchema),
+    async (c) => {
+      const result = await login(c.var.deps, c.req.valid('json'), clientAddress(c));
+      return c.json(result, 200);
+    },
+  )
+  .post(
+    '/refresh',
+    route({
+      tag: 'Accounts',
+      summary: 'A new access token for a refresh token',
+      description: 'The refresh token is spent: the answer holds a new one. Reusing a spent one ends its whole family.',
+      answers: { 200: '`{ tokenInfo }`.' },
+      errors: [[401, 'invalid_refresh_token']],
+    }),
+    valid('json', RefreshInputSchema),
+    async (c) => {
+      const tokenInfo = await refreshSession(c.var.deps, c.req.valid('json').refreshToken);
+      return c.json({ tokenInfo }, 200);
+    },
+  )
+  .post('/logout', route({ tag: 'Accounts', summary: "Sign out (ends the refresh token's session)", answers: { 204: 'Signed out.' } }), valid('json', RefreshInputSchema), async (c) => {
     await endSession(c.var.deps.db, c.req.valid('json').refreshToken, c.var.deps.now());
     return c.body(null, 204);
   })
-  .post('/recovery-password', route({ tag: 'Accounts', summary: 'Mail a password reset link', description: 'The same 202 whether or not the email has an account.', answers: { 202: '`{ message }`.' }, errors: [[429, 'too_many_attempts']] }), valid('json', RecoveryInputSchema), async (c) => {
-    await requestPasswordReset(c.var.deps, c.req.valid('json').email, clientAddress(c));
-    return c.json({ message: RECOVERY_MESSAGE }, 202);
-  })
-  .post('/reset-password/:code', route({ tag: 'Accounts', summary: 'Set a new password with the code of a reset link', answers: { 200: '`{ message }`.' }, errors: [[404, 'invalid_reset_code']] }), valid('json', ResetPasswordInputSchema), async (c) => {
-    await resetPassword(c.var.deps, c.req.param('code'), c.req.valid('json').password);
-    return c.json({ message: PASSWORD_RESET_MESSAGE }, 200);
-  });
+  .post(
+    '/recovery-password',
+    route({
+      tag: 'Accounts',
+      summary: 'Mail a password reset link',
+      description: 'The same 202 whether or not the email has an account.',
+      answers: { 202: '`{ message }`.' },
+      errors: [[429, 'too_many_attempts']],
+    }),
+    valid('json', RecoveryInputSchema),
+    async (c) => {
+      await requestPasswordReset(c.var.deps, c.req.valid('json').email, clientAddress(c));
+      return c.json({ message: RECOVERY_MESSAGE }, 202);
+    },
+  )
+  .post(
+    '/reset-password/:code',
+    route({ tag: 'Accounts', summary: 'Set a new password with the code of a reset link', answers: { 200: '`{ message }`.' }, errors: [[404, 'invalid_reset_code']] }),
+    valid('json', ResetPasswordInputSchema),
+    async (c) => {
+      await resetPassword(c.var.deps, c.req.param('code'), c.req.valid('json').password);
+      return c.json({ message: PASSWORD_RESET_MESSAGE }, 200);
+    },
+  );

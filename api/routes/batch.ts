@@ -55,43 +55,45 @@ export function batchRoutes(dispatch: Dispatch) {
         'Each item runs as its own request, with its own Idempotency-Key, in order; the batch stops after an item that is not final (401, 409 `idempotency_key_in_progress`, 429, 5xx). Each item answers what it would alone.',
       answers: { 200: '`{ results: [{ status, body, replayed }] }`: one per item attempted, in order.' },
     }),
-    valid('json', BatchInputSchema, { nulChecked: 'by-each-item' }), async (c) => {
-    const authorization = c.req.header('Authorization');
-    const items = c.req.valid('json').items;
-    const root = c.var.deps;
-    const results = await inOneTransaction(root.db, async (trx, savepoint) => {
-      const out: BatchResult[] = [];
-      for (const item of items) {
-        // The item's own work runs in the transaction; work it leaves for after its answer (a mail
-        // queued by `afterAnswer`) runs on the database as any request's would.
-        let running = true;
-        const deps: AppDeps = {
-          ...root,
-          get db() {
-            return running ? trx : root.db;
-          },
-        };
-        const headers = new Headers({ 'Idempotency-Key': item.idempotencyKey });
-        if (authorization) headers.set('Authorization', authorization);
-        if (item.body !== undefined) headers.set('Content-Type', 'application/json');
-        const url = new URL(item.path, c.req.url);
-        const body = item.body === undefined ? undefined : JSON.stringify(item.body);
-        const request = new Request(url, { method: item.method, headers, body });
-        itemDeps.set(request, deps);
-        const result = await savepoint(
-          async () => {
-            const response = await dispatch(request, c.env);
-            return { status: response.status, body: await readBody(response), replayed: response.headers.get('Idempotent-Replayed') === 'true' };
-          },
-          (answer) => answer.status < 500,
-        ).finally(() => {
-          running = false;
-        });
-        out.push(result);
-        if (!isFinal(result.status, result.body)) break;
-      }
-      return out;
-    });
-    return c.json({ results } satisfies BatchResponse, 200);
-  });
+    valid('json', BatchInputSchema, { nulChecked: 'by-each-item' }),
+    async (c) => {
+      const authorization = c.req.header('Authorization');
+      const items = c.req.valid('json').items;
+      const root = c.var.deps;
+      const results = await inOneTransaction(root.db, async (trx, savepoint) => {
+        const out: BatchResult[] = [];
+        for (const item of items) {
+          // The item's own work runs in the transaction; work it leaves for after its answer (a mail
+          // queued by `afterAnswer`) runs on the database as any request's would.
+          let running = true;
+          const deps: AppDeps = {
+            ...root,
+            get db() {
+              return running ? trx : root.db;
+            },
+          };
+          const headers = new Headers({ 'Idempotency-Key': item.idempotencyKey });
+          if (authorization) headers.set('Authorization', authorization);
+          if (item.body !== undefined) headers.set('Content-Type', 'application/json');
+          const url = new URL(item.path, c.req.url);
+          const body = item.body === undefined ? undefined : JSON.stringify(item.body);
+          const request = new Request(url, { method: item.method, headers, body });
+          itemDeps.set(request, deps);
+          const result = await savepoint(
+            async () => {
+              const response = await dispatch(request, c.env);
+              return { status: response.status, body: await readBody(response), replayed: response.headers.get('Idempotent-Replayed') === 'true' };
+            },
+            (answer) => answer.status < 500,
+          ).finally(() => {
+            running = false;
+          });
+          out.push(result);
+          if (!isFinal(result.status, result.body)) break;
+        }
+        return out;
+      });
+      return c.json({ results } satisfies BatchResponse, 200);
+    },
+  );
 }

@@ -32,10 +32,18 @@ async function reachable(check: () => Promise<unknown>): Promise<'ok' | 'unreach
  */
 export const healthRoutes = new Hono<AppEnv>()
   .get('/', route({ tag: 'Health', summary: 'Liveness: the process answers', answers: { 200: '`{ ok: true, version }`.' } }), (c) => c.json({ ok: true as const, version: pkg.version }, 200))
-  .get('/ready', route({ tag: 'Health', summary: 'Readiness: the database and the media store answer', answers: { 200: '`{ ok: true, draining, database, media }`.', 503: '`{ ok: false, … }` with Retry-After: not ready, or draining.' } }), async (c) => {
-    const { deps } = c.var;
-    const [database, media] = await Promise.all([reachable(() => pingDatabase(deps.db)), reachable(() => mediaStoreOf(deps).check())]);
-    const ready = !draining && database === 'ok' && media === 'ok';
-    if (!ready) c.header('Retry-After', String(READY_RETRY_AFTER_SECONDS));
-    return c.json({ ok: ready, draining, database, media }, ready ? 200 : 503);
-  });
+  .get(
+    '/ready',
+    route({
+      tag: 'Health',
+      summary: 'Readiness: the database and the media store answer',
+      answers: { 200: '`{ ok: true, draining, database, media }`.', 503: '`{ ok: false, … }` with Retry-After: not ready, or draining.' },
+    }),
+    async (c) => {
+      const { deps } = c.var;
+      const [database, media] = await Promise.all([reachable(() => pingDatabase(deps.db)), reachable(() => mediaStoreOf(deps).check())]);
+      const ready = !draining && database === 'ok' && media === 'ok';
+      if (!ready) c.header('Retry-After', String(READY_RETRY_AFTER_SECONDS));
+      return c.json({ ok: ready, draining, database, media }, ready ? 200 : 503);
+    },
+  );

@@ -14,12 +14,29 @@ const ArticleParamSchema = v.object({ articleId: HexIdSchema });
 /** Playback and reading positions of the signed-in user, synced between their devices. */
 export const progressRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', route({ tag: 'Progress', summary: 'The signed-in user\'s reading and listening positions', answers: { 200: 'A list of Progress, most recently moved first.' } }), valid('query', ProgressListQuerySchema), async (c) => {
-    const page = await listProgress(c.var.deps.db, c.var.user.id, c.req.valid('query'));
-    return c.json(page, 200);
-  })
-  .put('/:articleId', route({ tag: 'Progress', summary: 'Save a position in an article', description: 'The position recorded last on a device wins (`updatedAt`); an older one is kept out.', answers: { 200: 'The Progress now stored.' }, errors: [[404, 'article_not_found']] }), valid('param', ArticleParamSchema), valid('json', ProgressInputSchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const progress = valueOrRefuse(await saveProgress(db, c.var.user.id, c.req.valid('param').articleId, c.req.valid('json'), now()));
-    return c.json(progress, 200);
-  });
+  .get(
+    '/',
+    route({ tag: 'Progress', summary: "The signed-in user's reading and listening positions", answers: { 200: 'A list of Progress, most recently moved first.' } }),
+    valid('query', ProgressListQuerySchema),
+    async (c) => {
+      const page = await listProgress(c.var.deps.db, c.var.user.id, c.req.valid('query'));
+      return c.json(page, 200);
+    },
+  )
+  .put(
+    '/:articleId',
+    route({
+      tag: 'Progress',
+      summary: 'Save a position in an article',
+      description: 'The position recorded last on a device wins (`updatedAt`); an older one is kept out.',
+      answers: { 200: 'The Progress now stored.' },
+      errors: [[404, 'article_not_found']],
+    }),
+    valid('param', ArticleParamSchema),
+    valid('json', ProgressInputSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const progress = valueOrRefuse(await saveProgress(db, c.var.user.id, c.req.valid('param').articleId, c.req.valid('json'), now()));
+      return c.json(progress, 200);
+    },
+  );

@@ -7,14 +7,24 @@ import { TribeIdParamSchema, TribeListQuerySchema, TribeSchema } from '../schema
 import { route } from '../openapi/describe.ts';
 
 export const tribesRoutes = new Hono<AppEnv>()
-  .get('/', route({ tag: 'Reference data', summary: 'Tribes', description: '`random=yes`: a random sample.', answers: { 200: 'A list of Tribe.' } }), valid('query', TribeListQuerySchema), async (c) => {
-    const q = c.req.valid('query');
-    const page = await listTribes(c.var.deps.db, { ...q, random: q.random === 'yes' });
-    return c.json(page, 200);
-  })
+  .get(
+    '/',
+    route({ tag: 'Reference data', summary: 'Tribes', description: '`random=yes`: a random sample.', answers: { 200: 'A list of Tribe.' } }),
+    valid('query', TribeListQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await listTribes(c.var.deps.db, { ...q, random: q.random === 'yes' });
+      return c.json(page, 200);
+    },
+  )
   // One tribe by id: the name (with its accents) of a filter link whose tribe has no article yet.
-  .get('/:id', route({ tag: 'Reference data', summary: 'One tribe', answers: { 200: { description: 'Tribe.', schema: TribeSchema } }, errors: [[404, 'tribe_not_found']] }), valid('param', TribeIdParamSchema), async (c) => {
-    const tribe = await findTribe(c.var.deps.db, c.req.valid('param').id);
-    if (!tribe) throw notFound('tribe_not_found', 'This tribe does not exist.');
-    return c.json(tribe, 200);
-  });
+  .get(
+    '/:id',
+    route({ tag: 'Reference data', summary: 'One tribe', answers: { 200: { description: 'Tribe.', schema: TribeSchema } }, errors: [[404, 'tribe_not_found']] }),
+    valid('param', TribeIdParamSchema),
+    async (c) => {
+      const tribe = await findTribe(c.var.deps.db, c.req.valid('param').id);
+      if (!tribe) throw notFound('tribe_not_found', 'This tribe does not exist.');
+      return c.json(tribe, 200);
+    },
+  );

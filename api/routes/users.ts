@@ -16,17 +16,43 @@ import { route } from '../openapi/describe.ts';
 
 /** Registration, the signed-in user's profile, the directory and public profiles (api.md "Accounts"). */
 export const usersRoutes = new Hono<AppEnv>()
-  .post('/', route({ tag: 'Accounts', summary: 'Register', description: 'An email that already has an account answers the same 201 (its owner is mailed instead).', answers: { 201: '`{ message }`; the activation mail is sent.' }, errors: [[429, 'too_many_attempts']] }), valid('json', RegisterInputSchema), async (c) => {
-    const input = c.req.valid('json');
-    await register(c.var.deps, input, pickLanguage(input.language, c.req.header('Accept-Language')), clientAddress(c));
-    return c.json({ message: REGISTERED_MESSAGE }, 201);
-  })
+  .post(
+    '/',
+    route({
+      tag: 'Accounts',
+      summary: 'Register',
+      description: 'An email that already has an account answers the same 201 (its owner is mailed instead).',
+      answers: { 201: '`{ message }`; the activation mail is sent.' },
+      errors: [[429, 'too_many_attempts']],
+    }),
+    valid('json', RegisterInputSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      await register(c.var.deps, input, pickLanguage(input.language, c.req.header('Accept-Language')), clientAddress(c));
+      return c.json({ message: REGISTERED_MESSAGE }, 201);
+    },
+  )
   .get('/me', route({ tag: 'Accounts', summary: 'The signed-in user (with email and phone number)', answers: { 200: 'User.' } }), requireUser, async (c) => {
     return c.json(await getOwnProfile(c.var.deps, c.var.user.id), 200);
   })
-  .put('/me', route({ tag: 'Accounts', summary: 'Change the picture, the presentation and phone number, or the password', answers: { 200: 'User.' }, errors: [[403, 'wrong_password'], [404, 'file_not_found'], [429, 'too_many_attempts']] }), requireUser, valid('json', ProfileUpdateInputSchema), async (c) => {
-    return c.json(await updateOwnProfile(c.var.deps, c.var.user, c.req.valid('json')), 200);
-  })
+  .put(
+    '/me',
+    route({
+      tag: 'Accounts',
+      summary: 'Change the picture, the presentation and phone number, or the password',
+      answers: { 200: 'User.' },
+      errors: [
+        [403, 'wrong_password'],
+        [404, 'file_not_found'],
+        [429, 'too_many_attempts'],
+      ],
+    }),
+    requireUser,
+    valid('json', ProfileUpdateInputSchema),
+    async (c) => {
+      return c.json(await updateOwnProfile(c.var.deps, c.var.user, c.req.valid('json')), 200);
+    },
+  )
   .get('/', route({ tag: 'Accounts', summary: 'The directory of users', answers: { 200: 'A list of User (email only for signed-in viewers).' } }), valid('query', UserListQuerySchema), async (c) => {
     const { rows, ...paging } = valueOrRefuse(await listDirectory(c.var.deps.db, c.req.valid('query')));
     const withEmail = c.var.user !== null;

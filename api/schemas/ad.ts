@@ -26,10 +26,7 @@ export interface Advertisement {
 /** `GET /api/ads`: a random sample of `limit` ads of one format, optionally in one language. */
 export const AdListQuerySchema = v.object({
   format: v.optional(v.picklist(AD_FORMATS, 'invalid_format'), AD_FORMAT_DEFAULT),
-  limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'integer'), v.transform(Number), v.minValue(1), v.maxValue(AD_LIMIT_MAX)),
-    String(AD_LIMIT_DEFAULT),
-  ),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'integer'), v.transform(Number), v.minValue(1), v.maxValue(AD_LIMIT_MAX)), String(AD_LIMIT_DEFAULT)),
   language: v.optional(v.picklist(['fr', 'en'], 'invalid_language')),
 });
 export type AdListQuery = v.InferOutput<typeof AdListQuerySchema>;

@@ -136,10 +136,7 @@ export interface ArticleDetail {
   relatedArticles: ArticleSummary[];
 }
 
-const ListItemsSchema = v.pipe(
-  v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(LIST_ITEM_MAX, 'max_length'))),
-  v.maxLength(LIST_ITEMS_MAX, 'max_length'),
-);
+const ListItemsSchema = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(LIST_ITEM_MAX, 'max_length'))), v.maxLength(LIST_ITEMS_MAX, 'max_length'));
 
 export const SectionInputSchema = v.object({
   id: HexIdSchema,
@@ -188,11 +185,23 @@ export const ArticleInputSchema = v.pipe(
     v.check((a) => a.type !== 1 || a.textType !== 1 || a.sections.length >= STORY_SECTIONS_MIN, 'min_sections'),
     ['sections'],
   ),
-  v.forward(v.check((a) => a.type !== 2 || a.audioFile !== null, 'required'), ['audioFile']),
-  v.forward(v.check((a) => a.type !== 3 || a.videoFile !== null, 'required'), ['videoFile']),
+  v.forward(
+    v.check((a) => a.type !== 2 || a.audioFile !== null, 'required'),
+    ['audioFile'],
+  ),
+  v.forward(
+    v.check((a) => a.type !== 3 || a.videoFile !== null, 'required'),
+    ['videoFile'],
+  ),
   // Transcripts and chapters belong to what is heard: a text article has neither.
-  v.forward(v.check((a) => a.type !== 1 || a.transcript === null, 'media_only'), ['transcript']),
-  v.forward(v.check((a) => a.type !== 1 || a.chapters.length === 0, 'media_only'), ['chapters']),
+  v.forward(
+    v.check((a) => a.type !== 1 || a.transcript === null, 'media_only'),
+    ['transcript'],
+  ),
+  v.forward(
+    v.check((a) => a.type !== 1 || a.chapters.length === 0, 'media_only'),
+    ['chapters'],
+  ),
 );
 export type ArticleInput = v.InferOutput<typeof ArticleInputSchema>;
 
@@ -218,10 +227,7 @@ export const SUGGESTIONS_MAX = 10;
 /** `GET /api/articles/suggestions` query: what was typed (`q`) and how many suggestions (1..10). */
 export const SuggestionQuerySchema = v.object({
   q: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(100, 'max_length')),
-  limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'integer'), v.transform(Number), v.minValue(1), v.maxValue(SUGGESTIONS_MAX)),
-    String(SUGGESTIONS_MAX),
-  ),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'integer'), v.transform(Number), v.minValue(1), v.maxValue(SUGGESTIONS_MAX)), String(SUGGESTIONS_MAX)),
 });
 export type SuggestionQuery = v.InferOutput<typeof SuggestionQuerySchema>;
 

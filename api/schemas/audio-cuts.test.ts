@@ -7,15 +7,30 @@ const cutArb = fc.tuple(fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: 1
 
 describe('cut list', () => {
   it('merges overlapping and touching cuts, sorted, and drops empty ones', () => {
-    expect(mergeCuts([{ start: 5000, end: 6000 }, { start: 0, end: 1000 }, { start: 900, end: 2000 }, { start: 2000, end: 2500 }, { start: 7000, end: 7000 }])).toEqual([
+    expect(
+      mergeCuts([
+        { start: 5000, end: 6000 },
+        { start: 0, end: 1000 },
+        { start: 900, end: 2000 },
+        { start: 2000, end: 2500 },
+        { start: 7000, end: 7000 },
+      ]),
+    ).toEqual([
       { start: 0, end: 2500 },
       { start: 5000, end: 6000 },
     ]);
   });
 
   it('applies cuts to a duration: the kept spans and the edited length', () => {
-    const cuts = [{ start: 0, end: 1500 }, { start: 4000, end: 5000 }, { start: 9000, end: 12_000 }];
-    expect(keptSpans(cuts, 10_000)).toEqual([{ start: 1500, end: 4000 }, { start: 5000, end: 9000 }]);
+    const cuts = [
+      { start: 0, end: 1500 },
+      { start: 4000, end: 5000 },
+      { start: 9000, end: 12_000 },
+    ];
+    expect(keptSpans(cuts, 10_000)).toEqual([
+      { start: 1500, end: 4000 },
+      { start: 5000, end: 9000 },
+    ]);
     expect(editedDuration(cuts, 10_000)).toBe(6500);
     expect(editedDuration([], 10_000)).toBe(10_000);
     expect(clampCuts(cuts, 10_000).at(-1)).toEqual({ start: 9000, end: 10_000 });
@@ -53,25 +68,41 @@ describe('cut list', () => {
     expect(parse([{ start: 0.5, end: 1000 }]).success).toBe(false);
     expect(parse([{ start: 0, end: 25 * 3600_000 }]).success).toBe(false);
     expect(parse(Array.from({ length: 201 }, (_, i) => ({ start: i * 10, end: i * 10 + 5 }))).success).toBe(false);
-    expect(parse([{ start: 3000, end: 4000 }, { start: 0, end: 3500 }]).output).toEqual([{ start: 0, end: 4000 }]);
+    expect(
+      parse([
+        { start: 3000, end: 4000 },
+        { start: 0, end: 3500 },
+      ]).output,
+    ).toEqual([{ start: 0, end: 4000 }]);
   });
 
   it('trims the start and end while keeping the cuts in the middle', () => {
     const duration = 20_000;
     let cuts: Cut[] = [{ start: 8000, end: 9000 }];
     cuts = withTrim(cuts, duration, { start: 1200, end: 18_000 });
-    expect(cuts).toEqual([{ start: 0, end: 1200 }, { start: 8000, end: 9000 }, { start: 18_000, end: 20_000 }]);
+    expect(cuts).toEqual([
+      { start: 0, end: 1200 },
+      { start: 8000, end: 9000 },
+      { start: 18_000, end: 20_000 },
+    ]);
     expect(trimOf(cuts, duration)).toEqual({ start: 1200, end: 18_000 });
     expect(innerCuts(cuts, duration)).toEqual([{ start: 8000, end: 9000 }]);
     // Trimming past a middle cut drops it.
     cuts = withTrim(cuts, duration, { start: 10_000, end: 18_000 });
-    expect(cuts).toEqual([{ start: 0, end: 10_000 }, { start: 18_000, end: 20_000 }]);
+    expect(cuts).toEqual([
+      { start: 0, end: 10_000 },
+      { start: 18_000, end: 20_000 },
+    ]);
     expect(editedDuration(cuts, duration)).toBe(8000);
     expect(trimOf([], duration)).toEqual({ start: 0, end: duration });
   });
 
   it('skips a preview over cuts, chained ones included', () => {
-    const cuts = [{ start: 1000, end: 2000 }, { start: 2000, end: 3000 }, { start: 5000, end: 6000 }];
+    const cuts = [
+      { start: 1000, end: 2000 },
+      { start: 2000, end: 3000 },
+      { start: 5000, end: 6000 },
+    ];
     expect(skipCut(cuts, 500)).toBe(500);
     expect(skipCut(cuts, 1500)).toBe(3000);
     expect(skipCut(cuts, 5999)).toBe(6000);

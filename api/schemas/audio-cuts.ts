@@ -26,7 +26,11 @@ export const CutSchema = v.pipe(
 );
 
 /** The cut list of an article's audio; merged into sorted, disjoint spans when read. */
-export const CutsSchema = v.pipe(v.array(CutSchema), v.maxLength(CUTS_MAX, 'max_length'), v.transform((cuts) => mergeCuts(cuts)));
+export const CutsSchema = v.pipe(
+  v.array(CutSchema),
+  v.maxLength(CUTS_MAX, 'max_length'),
+  v.transform((cuts) => mergeCuts(cuts)),
+);
 
 /** Sorted, disjoint cuts: overlapping or touching spans become one, empty spans are dropped. */
 export function mergeCuts(cuts: readonly Cut[]): Cut[] {
@@ -96,11 +100,7 @@ export function innerCuts(cuts: readonly Cut[], durationMs: number): Cut[] {
 export function withTrim(cuts: readonly Cut[], durationMs: number, trim: Cut): Cut[] {
   const start = Math.max(0, Math.min(trim.start, durationMs));
   const end = Math.max(start, Math.min(trim.end, durationMs));
-  return mergeCuts([
-    ...(start > 0 ? [{ start: 0, end: start }] : []),
-    ...innerCuts(cuts, durationMs),
-    ...(end < durationMs ? [{ start: end, end: durationMs }] : []),
-  ]);
+  return mergeCuts([...(start > 0 ? [{ start: 0, end: start }] : []), ...innerCuts(cuts, durationMs), ...(end < durationMs ? [{ start: end, end: durationMs }] : [])]);
 }
 
 /** Where a preview playing at `atMs` must go: past the cut it entered, or where it is. */

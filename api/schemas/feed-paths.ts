@@ -6,11 +6,7 @@
 export type FeedKind = 'podcast' | 'articles';
 
 /** Whose entries a feed holds: the whole site, one author, one tribe or one language. */
-export type FeedScopeRef =
-  | { kind: 'site' }
-  | { kind: 'author'; slug: string }
-  | { kind: 'tribe'; slug: string }
-  | { kind: 'language'; language: 'fr' | 'en' };
+export type FeedScopeRef = { kind: 'site' } | { kind: 'author'; slug: string } | { kind: 'tribe'; slug: string } | { kind: 'language'; language: 'fr' | 'en' };
 
 /** The path of a feed: `/feeds/<kind>.xml` for the site, `/feeds/<kind>/<scope>/<name>.xml` otherwise. */
 export function feedPath(kind: FeedKind, scope: FeedScopeRef): string {

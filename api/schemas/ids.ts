@@ -4,11 +4,7 @@ import * as v from 'valibot';
 export const HexIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'invalid_id'));
 
 /** Tribes and themes: positive integers (from a path or query string too). */
-export const IntIdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
-  v.integer(),
-  v.minValue(1),
-);
+export const IntIdSchema = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]), v.integer(), v.minValue(1));
 
 /**
  * A new UUIDv7 (time-ordered, RFC 9562) as 32 lowercase hex digits. Made on the device that creates

@@ -4,8 +4,7 @@ import * as v from 'valibot';
 export const LIST_LIMIT_MAX = 50;
 export const LIST_LIMIT_DEFAULT = 10;
 
-const QueryInt = (min: number, max: number) =>
-  v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'integer'), v.transform(Number), v.minValue(min), v.maxValue(max));
+const QueryInt = (min: number, max: number) => v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'integer'), v.transform(Number), v.minValue(min), v.maxValue(max));
 
 /** `limit` (1..50) and `offset` from a query string. */
 export const PageQuerySchema = v.object({

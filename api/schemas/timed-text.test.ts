@@ -4,21 +4,35 @@ import { currentIndex, toWebVtt } from './transcript.ts';
 
 describe('parseTimedText', () => {
   it('reads WebVTT with a header, identifiers, settings, notes, voice tags and entities', () => {
-    const vtt = '\uFEFFWEBVTT - demo\nKind: captions\n\nNOTE made by hand\n\nintro\n00:01.000 --> 00:04.500 align:start\n<v Awa>Bonsoir &amp; bienvenue</v>\n\n00:00:04.500 --> 00:00:09.000\nDeux\nlignes\n';
+    const vtt =
+      '\uFEFFWEBVTT - demo\nKind: captions\n\nNOTE made by hand\n\nintro\n00:01.000 --> 00:04.500 align:start\n<v Awa>Bonsoir &amp; bienvenue</v>\n\n00:00:04.500 --> 00:00:09.000\nDeux\nlignes\n';
     expect(parseTimedText(vtt)).toEqual({
       ok: true,
       format: 'vtt',
-      cues: [{ start: 1, end: 4.5, text: 'Bonsoir & bienvenue' }, { start: 4.5, end: 9, text: 'Deux\nlignes' }],
+      cues: [
+        { start: 1, end: 4.5, text: 'Bonsoir & bienvenue' },
+        { start: 4.5, end: 9, text: 'Deux\nlignes' },
+      ],
     });
   });
 
   it('reads SRT with CRLF line ends and formatting tags', () => {
     const srt = '1\r\n00:00:01,000 --> 00:00:02,000\r\n<i>Hello</i> a < b\r\n\r\n2\r\n01:00:00,250 --> 01:00:03,000\r\n{\\an8}World\r\n';
-    expect(parseTimedText(srt)).toEqual({ ok: true, format: 'srt', cues: [{ start: 1, end: 2, text: 'Hello a < b' }, { start: 3600.25, end: 3603, text: 'World' }] });
+    expect(parseTimedText(srt)).toEqual({
+      ok: true,
+      format: 'srt',
+      cues: [
+        { start: 1, end: 2, text: 'Hello a < b' },
+        { start: 3600.25, end: 3603, text: 'World' },
+      ],
+    });
   });
 
   it('round-trips what toWebVtt writes', () => {
-    const cues = [{ start: 0, end: 1.25, text: 'a <b> & c' }, { start: 61, end: 3725.5, text: 'two\nlines' }];
+    const cues = [
+      { start: 0, end: 1.25, text: 'a <b> & c' },
+      { start: 61, end: 3725.5, text: 'two\nlines' },
+    ];
     expect(parseTimedText(toWebVtt(cues))).toEqual({ ok: true, format: 'vtt', cues });
   });
 
@@ -51,7 +65,11 @@ describe('times', () => {
   });
 
   it('finds the cue or chapter being played', () => {
-    const cues = [{ start: 1, end: 2 }, { start: 2, end: 4 }, { start: 6, end: 7 }];
+    const cues = [
+      { start: 1, end: 2 },
+      { start: 2, end: 4 },
+      { start: 6, end: 7 },
+    ];
     expect([0, 1, 2.5, 4.5, 6.1, 9].map((time) => currentIndex(cues, time))).toEqual([-1, 0, 1, -1, 2, -1]);
     expect([0, 5, 100].map((time) => currentIndex([{ start: 0 }, { start: 5 }], time))).toEqual([0, 1, 1]);
   });

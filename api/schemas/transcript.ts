@@ -40,7 +40,10 @@ export const CueSchema = v.pipe(
     end: Seconds,
     text: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(CUE_TEXT_MAX, 'max_length')),
   }),
-  v.forward(v.check((c) => c.end > c.start, 'end_before_start'), ['end']),
+  v.forward(
+    v.check((c) => c.end > c.start, 'end_before_start'),
+    ['end'],
+  ),
 );
 
 /** `transcript` of `PUT /api/articles/:id`: cues in time order, or plain text. */
@@ -88,7 +91,12 @@ export function timestamp(seconds: number, separator: '.' | ',' = '.'): string {
 }
 
 /** Cue text as WebVTT payload: `<`, `&` escaped, no blank line (which would end the cue). */
-const vttText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n\s*\n/g, '\n');
+const vttText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\n\s*\n/g, '\n');
 
 /** A WebVTT document of cues. */
 export function toWebVtt(cues: readonly Cue[]): string {

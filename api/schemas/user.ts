@@ -33,12 +33,7 @@ export const RegisterInputSchema = v.object({
 });
 export type RegisterInput = v.InferOutput<typeof RegisterInputSchema>;
 
-export const PresentationSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(PRESENTATION_MIN, 'min_length'),
-  v.maxLength(PRESENTATION_MAX, 'max_length'),
-);
+export const PresentationSchema = v.pipe(v.string(), v.trim(), v.minLength(PRESENTATION_MIN, 'min_length'), v.maxLength(PRESENTATION_MAX, 'max_length'));
 /**
  * A phone number as people write it ("+237 6 99 12 34 56", "(06) 12-34.56.78"): spaces, dashes,
  * dots, parentheses and a leading `+` are dropped (issue #25), then the spec's rule applies to what

@@ -139,12 +139,7 @@ describe('seedDemo', () => {
     }
     expect(new Set(files.map((f) => f.kind))).toEqual(new Set(['image', 'audio', 'video']));
     // Every article's media belong to its author, so the author can edit the article as it is.
-    const foreign = await db
-      .selectFrom('articles')
-      .innerJoin('files', 'files.id', 'articles.cover_image_id')
-      .whereRef('files.owner_id', '!=', 'articles.user_id')
-      .select('articles.title')
-      .execute();
+    const foreign = await db.selectFrom('articles').innerJoin('files', 'files.id', 'articles.cover_image_id').whereRef('files.owner_id', '!=', 'articles.user_id').select('articles.title').execute();
     expect(foreign).toEqual([]);
   });
 

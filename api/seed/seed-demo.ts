@@ -37,9 +37,7 @@ async function readMediaFacts(catalog: SeedCatalog): Promise<Map<string, MediaFa
 
 /** The media store keeps each file under its id, without extension (as uploads are stored). */
 async function copyMedia(files: PlannedFile[], media: MediaStore): Promise<void> {
-  await Promise.all(
-    files.map((f) => media.putFile(f.row.id, path.join(SEED_MEDIA_DIR, f.source), { contentType: f.row.mime, keepSource: true })),
-  );
+  await Promise.all(files.map((f) => media.putFile(f.row.id, path.join(SEED_MEDIA_DIR, f.source), { contentType: f.row.mime, keepSource: true })));
 }
 
 /**

@@ -1,8 +1,8 @@
-import { open, rm } from "node:fs/promises";
-import path from "node:path";
-import { Transform, pipeline, type Readable } from "node:stream";
-import { FileStore } from "@tus/file-store";
-import { DataStore, type Upload } from "@tus/utils";
+import { open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, pipeline, type Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { DataStore, type Upload } from '@tus/utils';
 
 /** Abandoned uploads are kept this long after creation, then deleted by maintenance. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -27,12 +27,7 @@ export interface UploadBackend {
 }
 
 /** Called after every write with the offsets before and after and the bytes that arrived. */
-export type AfterWrite = (
-  upload: Upload,
-  before: number,
-  after: number,
-  received: number,
-) => Promise<void>;
+export type AfterWrite = (upload: Upload, before: number, after: number, received: number) => Promise<void>;
 
 /**
  * A tus data store with a check after each write, where the upload's first bytes are sniffed and
@@ -45,9 +40,7 @@ export class CheckedStore extends DataStore {
     private readonly afterWrite: AfterWrite,
   ) {
     super();
-    this.extensions = inner.extensions.filter(
-      (e) => e !== "creation-defer-length",
-    );
+    this.extensions = inner.extensions.filter((e) => e !== 'creation-defer-length');
   }
 
   override create(upload: Upload) {
@@ -74,11 +67,7 @@ export class CheckedStore extends DataStore {
     return this.inner.getExpiration();
   }
 
-  override async write(
-    readable: Readable,
-    id: string,
-    offset: number,
-  ): Promise<number> {
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
     let received = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -93,17 +82,13 @@ export class CheckedStore extends DataStore {
     } finally {
       // Also after a cut request: the bytes it brought are stored, and the first ones may be the head.
       const upload = await this.inner.getUpload(id).catch(() => null);
-      if (upload)
-        await this.afterWrite(upload, offset, upload.offset, received);
+      if (upload) await this.afterWrite(upload, offset, upload.offset, received);
     }
   }
 }
 
 /** Uploads on the local disk (`@tus/file-store`), in `directory` (the same disk as the media). */
-export function fileBackend(
-  directory: string,
-  afterWrite: AfterWrite,
-): UploadBackend {
+export function fileBackend(directory: string, afterWrite: AfterWrite): UploadBackend {
   const inner = new FileStore({
     directory,
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
@@ -112,7 +97,7 @@ export function fileBackend(
   return {
     store: new CheckedStore(inner, afterWrite),
     async readHead(id, length) {
-      const handle = await open(resolve(id), "r");
+      const handle = await open(resolve(id), 'r');
       try {
         const buffer = Buffer.alloc(length);
         const { bytesRead } = await handle.read(buffer, 0, length, 0);

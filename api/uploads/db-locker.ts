@@ -1,11 +1,6 @@
-import { randomBytes } from "node:crypto";
-import {
-  ERRORS,
-  type Lock,
-  type Locker,
-  type RequestRelease,
-} from "@tus/utils";
-import type { DB } from "../db/connection.ts";
+import { randomBytes } from 'node:crypto';
+import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
+import type { DB } from '../db/connection.ts';
 
 /** How long a lock holds without renewal: a lock of a dead instance lapses after this. */
 export const UPLOAD_LOCK_TTL_MS = 10_000;
@@ -22,10 +17,10 @@ const sleep = (ms: number, signal: AbortSignal) =>
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
-      signal.removeEventListener("abort", done);
+      signal.removeEventListener('abort', done);
       resolve();
     }
-    signal.addEventListener("abort", done, { once: true });
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /**
@@ -46,7 +41,7 @@ export class DbLocker implements Locker {
 }
 
 class DbLock implements Lock {
-  private readonly holder = randomBytes(12).toString("hex");
+  private readonly holder = randomBytes(12).toString('hex');
   private renewal: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -54,19 +49,11 @@ class DbLock implements Lock {
     private readonly id: string,
   ) {}
 
-  async lock(
-    stopSignal: AbortSignal,
-    requestRelease: RequestRelease,
-  ): Promise<void> {
+  async lock(stopSignal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
     const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
     while (!(await this.tryAcquire())) {
-      if (stopSignal.aborted || Date.now() >= deadline)
-        throw ERRORS.ERR_LOCK_TIMEOUT;
-      await this.db
-        .updateTable("upload_locks")
-        .set({ release_requested: 1 })
-        .where("id", "=", this.id)
-        .execute();
+      if (stopSignal.aborted || Date.now() >= deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+      await this.db.updateTable('upload_locks').set({ release_requested: 1 }).where('id', '=', this.id).execute();
       await sleep(RETRY_MS, stopSignal);
     }
     let released = false;
@@ -77,7 +64,7 @@ class DbLock implements Lock {
           released = true;
           void requestRelease();
         },
-        (error: unknown) => console.error("[uploads] lock renewal", error),
+        (error: unknown) => console.error('[uploads] lock renewal', error),
       );
     }, RENEW_MS);
     this.renewal.unref();
@@ -86,18 +73,14 @@ class DbLock implements Lock {
   async unlock(): Promise<void> {
     clearInterval(this.renewal);
     this.renewal = undefined;
-    await this.db
-      .deleteFrom("upload_locks")
-      .where("id", "=", this.id)
-      .where("holder", "=", this.holder)
-      .execute();
+    await this.db.deleteFrom('upload_locks').where('id', '=', this.id).where('holder', '=', this.holder).execute();
   }
 
   /** Takes the row when it is free or lapsed; one statement, so two instances never both win. */
   private async tryAcquire(): Promise<boolean> {
     const now = new Date().toISOString();
     await this.db
-      .insertInto("upload_locks")
+      .insertInto('upload_locks')
       .values({
         id: this.id,
         holder: this.holder,
@@ -106,31 +89,27 @@ class DbLock implements Lock {
       })
       .onConflict((oc) =>
         oc
-          .column("id")
+          .column('id')
           .doUpdateSet({
             holder: this.holder,
             until: later(UPLOAD_LOCK_TTL_MS),
             release_requested: 0,
           })
-          .where("upload_locks.until", "<", now),
+          .where('upload_locks.until', '<', now),
       )
       .execute();
-    const row = await this.db
-      .selectFrom("upload_locks")
-      .select("holder")
-      .where("id", "=", this.id)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('upload_locks').select('holder').where('id', '=', this.id).executeTakeFirst();
     return row?.holder === this.holder;
   }
 
   /** Extends the lock; false when another request asked for it, or it lapsed and was taken. */
   private async renew(): Promise<boolean> {
     const row = await this.db
-      .updateTable("upload_locks")
+      .updateTable('upload_locks')
       .set({ until: later(UPLOAD_LOCK_TTL_MS) })
-      .where("id", "=", this.id)
-      .where("holder", "=", this.holder)
-      .returning("release_requested")
+      .where('id', '=', this.id)
+      .where('holder', '=', this.holder)
+      .returning('release_requested')
       .executeTakeFirst();
     return row !== undefined && row.release_requested === 0;
   }
@@ -138,5 +117,5 @@ class DbLock implements Lock {
 
 /** Deletes lock rows that lapsed before `before` (left by instances that died holding them). */
 export async function deleteLapsedLocks(db: DB, before: string): Promise<void> {
-  await db.deleteFrom("upload_locks").where("until", "<", before).execute();
+  await db.deleteFrom('upload_locks').where('until', '<', before).execute();
 }

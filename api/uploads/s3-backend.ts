@@ -1,28 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { S3Client } from "@aws-sdk/client-s3";
-import type { S3Location } from "../media/s3-store.ts";
-import {
-  CheckedStore,
-  type AfterWrite,
-  type UploadBackend,
-} from "./backend.ts";
-import { isNotFound, S3SegmentStore } from "./s3-segment-store.ts";
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { S3Location } from '../media/s3-store.ts';
+import { CheckedStore, type AfterWrite, type UploadBackend } from './backend.ts';
+import { isNotFound, S3SegmentStore } from './s3-segment-store.ts';
 
 /**
  * Uploads in the media bucket (`MEDIA_STORE=s3://…`): any instance serves any upload. Finishing
  * copies the upload to a local file in `scratchDir` to probe it, then the media store puts it.
  */
-export function s3Backend(
-  client: S3Client,
-  location: S3Location,
-  scratchDir: string,
-  afterWrite: AfterWrite,
-): UploadBackend {
+export function s3Backend(client: S3Client, location: S3Location, scratchDir: string, afterWrite: AfterWrite): UploadBackend {
   const inner = new S3SegmentStore(client, location, scratchDir);
   return {
     store: new CheckedStore(inner, afterWrite),
@@ -33,15 +24,9 @@ export function s3Backend(
     },
     async localCopy(id) {
       await mkdir(scratchDir, { recursive: true });
-      const local = path.join(
-        scratchDir,
-        `${randomBytes(12).toString("hex")}.part`,
-      );
+      const local = path.join(scratchDir, `${randomBytes(12).toString('hex')}.part`);
       try {
-        await pipeline(
-          Readable.from(inner.read(id)),
-          createWriteStream(local, { flags: "wx" }),
-        );
+        await pipeline(Readable.from(inner.read(id)), createWriteStream(local, { flags: 'wx' }));
       } catch (error) {
         await rm(local, { force: true });
         throw error;

@@ -1,20 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
-import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload as S3Upload } from "@aws-sdk/lib-storage";
-import { DataStore, ERRORS, Upload } from "@tus/utils";
-import type { S3Location } from "../media/s3-store.ts";
-import { UPLOAD_EXPIRY_MS } from "./backend.ts";
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { Upload as S3Upload } from '@aws-sdk/lib-storage';
+import { DataStore, ERRORS, Upload } from '@tus/utils';
+import type { S3Location } from '../media/s3-store.ts';
+import { UPLOAD_EXPIRY_MS } from './backend.ts';
 
 /** Segment keys are the offset they start at, zero-padded so the bucket lists them in order. */
 const OFFSET_DIGITS = 12;
@@ -22,11 +16,7 @@ const OFFSET_DIGITS = 12;
 /** A missing object or key, as S3 and the compatible services say it. */
 export function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return (
-    e?.name === "NoSuchKey" ||
-    e?.name === "NotFound" ||
-    e?.$metadata?.httpStatusCode === 404
-  );
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 }
 
 /**
@@ -46,12 +36,7 @@ export class S3SegmentStore extends DataStore {
     private readonly scratchDir: string,
   ) {
     super();
-    this.extensions = [
-      "creation",
-      "creation-with-upload",
-      "termination",
-      "expiration",
-    ];
+    this.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration'];
   }
 
   private key(id: string, rest: string): string {
@@ -60,24 +45,18 @@ export class S3SegmentStore extends DataStore {
   }
 
   private segmentKey(id: string, offset: number): string {
-    return this.key(id, `/${String(offset).padStart(OFFSET_DIGITS, "0")}`);
+    return this.key(id, `/${String(offset).padStart(OFFSET_DIGITS, '0')}`);
   }
 
   /** The segments from offset 0 on, each starting where the one before ends. */
-  async segments(
-    id: string,
-  ): Promise<{ key: string; start: number; size: number }[]> {
+  async segments(id: string): Promise<{ key: string; start: number; size: number }[]> {
     const found = new Map<number, { key: string; size: number }>();
     for (const item of await this.listSegments(id)) {
       const start = Number(item.key.slice(-OFFSET_DIGITS));
       if (Number.isSafeInteger(start)) found.set(start, item);
     }
     const run: { key: string; start: number; size: number }[] = [];
-    for (
-      let at = 0, next = found.get(0);
-      next && next.size > 0;
-      next = found.get(at)
-    ) {
+    for (let at = 0, next = found.get(0); next && next.size > 0; next = found.get(at)) {
       run.push({ ...next, start: at });
       at += next.size;
     }
@@ -94,9 +73,9 @@ export class S3SegmentStore extends DataStore {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.location.bucket,
-        Key: this.key(upload.id, ".info"),
+        Key: this.key(upload.id, '.info'),
         Body: JSON.stringify(info),
-        ContentType: "application/json",
+        ContentType: 'application/json',
       }),
     );
     return new Upload({ ...info, offset: 0 });
@@ -108,10 +87,10 @@ export class S3SegmentStore extends DataStore {
       const answer = await this.client.send(
         new GetObjectCommand({
           Bucket: this.location.bucket,
-          Key: this.key(id, ".info"),
+          Key: this.key(id, '.info'),
         }),
       );
-      text = (await answer.Body?.transformToString()) ?? "";
+      text = (await answer.Body?.transformToString()) ?? '';
     } catch (error) {
       if (isNotFound(error)) throw ERRORS.FILE_NOT_FOUND;
       throw error;
@@ -122,31 +101,19 @@ export class S3SegmentStore extends DataStore {
       metadata?: Record<string, string | null>;
       creation_date: string;
     };
-    const offset = (await this.segments(id)).reduce(
-      (sum, s) => sum + s.size,
-      0,
-    );
+    const offset = (await this.segments(id)).reduce((sum, s) => sum + s.size, 0);
     return new Upload({ ...info, offset });
   }
 
-  override async write(
-    readable: Readable,
-    id: string,
-    offset: number,
-  ): Promise<number> {
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
     await mkdir(this.scratchDir, { recursive: true });
     // A `.part` name in the scratch folder: a spool left by a crash is swept once stale (removeStaleParts).
-    const spool = path.join(
-      this.scratchDir,
-      `${randomBytes(12).toString("hex")}.part`,
-    );
+    const spool = path.join(this.scratchDir, `${randomBytes(12).toString('hex')}.part`);
     let failure: unknown;
     try {
-      await pipeline(readable, createWriteStream(spool, { flags: "wx" })).catch(
-        (error: unknown) => {
-          failure = error;
-        },
-      );
+      await pipeline(readable, createWriteStream(spool, { flags: 'wx' })).catch((error: unknown) => {
+        failure = error;
+      });
       const size = (await stat(spool).catch(() => null))?.size ?? 0;
       if (size > 0) {
         // lib-storage, as the media store: one PutObject from memory under 8 MB, else a multipart
@@ -173,29 +140,23 @@ export class S3SegmentStore extends DataStore {
 
   override async remove(id: string): Promise<void> {
     const segments = await this.listSegments(id);
-    const keys = [...segments.map((item) => item.key), this.key(id, ".info")];
-    for (const key of keys)
-      await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }),
-      );
+    const keys = [...segments.map((item) => item.key), this.key(id, '.info')];
+    for (const key of keys) await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
   }
 
   /** Every object under the upload's folder, also segments off the run (left by a cut write). */
-  private async listSegments(
-    id: string,
-  ): Promise<{ key: string; size: number }[]> {
+  private async listSegments(id: string): Promise<{ key: string; size: number }[]> {
     const items: { key: string; size: number }[] = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({
           Bucket: this.location.bucket,
-          Prefix: this.key(id, "/"),
+          Prefix: this.key(id, '/'),
           ContinuationToken: token,
         }),
       );
-      for (const item of page.Contents ?? [])
-        items.push({ key: item.Key!, size: item.Size ?? 0 });
+      for (const item of page.Contents ?? []) items.push({ key: item.Key!, size: item.Size ?? 0 });
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return items;
@@ -206,11 +167,7 @@ export class S3SegmentStore extends DataStore {
   }
 
   /** The bytes from `start` on (up to `length` of them), read segment after segment. */
-  async *read(
-    id: string,
-    start = 0,
-    length = Number.POSITIVE_INFINITY,
-  ): AsyncGenerator<Uint8Array> {
+  async *read(id: string, start = 0, length = Number.POSITIVE_INFINITY): AsyncGenerator<Uint8Array> {
     let left = length;
     for (const segment of await this.segments(id)) {
       if (left <= 0) return;

@@ -9,8 +9,7 @@ import { claimKey, findKey } from '#api/repositories/idempotency-keys.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 import { call, insertAd } from '#tests/utils/factories-content.ts';
 
-const impressions = async (t: Awaited<ReturnType<typeof makeTestApp>>, adId: string) =>
-  (await t.db.selectFrom('ad_impressions').select('id').where('ad_id', '=', adId).execute()).length;
+const impressions = async (t: Awaited<ReturnType<typeof makeTestApp>>, adId: string) => (await t.db.selectFrom('ad_impressions').select('id').where('ad_id', '=', adId).execute()).length;
 
 describe('ads', () => {
   it('lists native ads by default, 3 at most, in the Advertisement shape', async () => {
@@ -23,9 +22,17 @@ describe('ads', () => {
     expect(page.total).toBe(5);
     expect(page.items).toHaveLength(3);
     expect(page.items[0]).toEqual({
-      id: expect.any(String), title: expect.any(String), description: 'Une formation en ligne.', imageUrl: '/assets/ads/school.png',
-      link: 'https://school.example.test', buttonText: "S'inscrire", price: '100 €', discount: null, category: 'education',
-      sponsor: 'École', format: 'native',
+      id: expect.any(String),
+      title: expect.any(String),
+      description: 'Une formation en ligne.',
+      imageUrl: '/assets/ads/school.png',
+      link: 'https://school.example.test',
+      buttonText: "S'inscrire",
+      price: '100 €',
+      discount: null,
+      category: 'education',
+      sponsor: 'École',
+      format: 'native',
     });
   });
 

@@ -84,7 +84,13 @@ describe('GET /api/articles (feed)', () => {
 
     const [anonymous] = (await get<Page>(t, '/api/articles')).items;
     expect(anonymous).toMatchObject({
-      id, type: 1, textType: 0, favorite: false, coverImage: null, language: 'fr', version: 1,
+      id,
+      type: 1,
+      textType: 0,
+      favorite: false,
+      coverImage: null,
+      language: 'fr',
+      version: 1,
       tribe: [{ id: tribe, name: 'Bamiléké' }],
       themes: [{ id: theme, title: 'Cuisine', title_en: 'Cuisine (en)', code: expect.any(String) }],
       user: { id: author.id, slug: author.slug, firstName: 'Amina', picture: null },
@@ -108,7 +114,10 @@ describe('GET /api/articles/:id', () => {
     const sameAuthor = await insertArticle(t.db, { userId: author.id, tribe: [lonelyTribe], themes: [lonelyTheme], createdAt: minute(20) });
     await insertArticle(t.db, { userId: other.id, tribe: [lonelyTribe], themes: [lonelyTheme], createdAt: minute(30) });
     await insertArticle(t.db, { userId: other.id, tribe: [tribe], createdAt: minute(40), deleted: true });
-    await t.db.insertInto('comments').values({ id: newId(), article_id: id, user_id: other.id, content: 'Merci !', created_at: minute(11) }).execute();
+    await t.db
+      .insertInto('comments')
+      .values({ id: newId(), article_id: id, user_id: other.id, content: 'Merci !', created_at: minute(11) })
+      .execute();
 
     const detail = await get<ArticleDetail>(t, `/api/articles/${id}`);
     expect(detail.article).toMatchObject({ id, content: expect.any(String), images: [], sections: [], tags: [], audioFile: null });

@@ -39,11 +39,19 @@ describe('lists load in a constant number of queries (no N+1)', () => {
     const t = await makeTestApp();
     const reader = await insertUser(t);
     const authors = [await insertUser(t), await insertUser(t), await insertUser(t)];
-    await addArticles(t, authors.map((a) => a.id), 2);
+    await addArticles(
+      t,
+      authors.map((a) => a.id),
+      2,
+    );
     const list = (db: TestApp['db']) => listArticles(db, { limit: 50, offset: 0 }, reader.id);
     const small = await queriesOf(t, list);
     expect(small).toBeGreaterThan(4);
-    await addArticles(t, authors.map((a) => a.id), 28);
+    await addArticles(
+      t,
+      authors.map((a) => a.id),
+      28,
+    );
     expect(await queriesOf(t, list)).toBe(small);
   });
 

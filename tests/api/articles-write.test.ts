@@ -117,7 +117,13 @@ describe('PUT /api/articles/:id', () => {
     expect(res.status).toBe(201);
     const article = (await res.json()) as Article;
     expect(article.coverImage).toEqual({
-      id: cover, path: `/media/${cover}/${encodeURIComponent('couverture été.png')}`, name: 'couverture été.png', mime: 'image/png', size: 1234, kind: 'image', durationSeconds: null,
+      id: cover,
+      path: `/media/${cover}/${encodeURIComponent('couverture été.png')}`,
+      name: 'couverture été.png',
+      mime: 'image/png',
+      size: 1234,
+      kind: 'image',
+      durationSeconds: null,
     });
     expect(article.images.map((f) => f.id)).toEqual([image]);
     expect(article.audioFile).toMatchObject({ id: audio, kind: 'audio', durationSeconds: 12.5 });
@@ -144,7 +150,7 @@ describe('PUT /api/articles/:id', () => {
     expect(((await invalid.json()) as ErrorJson).error.fields).toEqual({ 'sections.1.heading': 'required' });
   });
 
-  it("refuses a section id that belongs to another article (422, not a 500)", async () => {
+  it('refuses a section id that belongs to another article (422, not a 500)', async () => {
     const { t, author, refs } = await setup();
     const shared = { id: newId(), heading: 'Partagée', content: 'Texte.' };
     const other = { id: newId(), heading: 'Autre', content: 'Texte.' };

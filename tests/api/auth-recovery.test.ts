@@ -9,8 +9,7 @@ interface ErrorJson {
 }
 
 const recover = (t: TestApp, email: string) => t.client.api.auth['recovery-password'].$post({ json: { email } });
-const reset = (t: TestApp, code: string, password: string) =>
-  t.client.api.auth['reset-password'][':code'].$post({ param: { code }, json: { password } });
+const reset = (t: TestApp, code: string, password: string) => t.client.api.auth['reset-password'][':code'].$post({ param: { code }, json: { password } });
 
 describe('POST /api/auth/recovery-password', () => {
   it('answers 202 and sends nothing for an unknown email', async () => {
@@ -20,7 +19,7 @@ describe('POST /api/auth/recovery-password', () => {
     expect(t.mails).toHaveLength(0);
   });
 
-  it('answers the same 202 for a known email and mails the reset link in the user\'s language', async () => {
+  it("answers the same 202 for a known email and mails the reset link in the user's language", async () => {
     const t = await makeTestApp();
     const user = await createTestUser(t, { language: 'en' });
     const known = await recover(t, user.email);

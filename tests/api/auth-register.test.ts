@@ -62,7 +62,11 @@ describe('POST /api/users (register)', () => {
     expect(toOwner).toHaveLength(1);
     expect(toOwner[0]!.subject).toBe('You already have a Tribes account');
     expect(toOwner[0]!.text).not.toMatch(ACTIVATION_LINK);
-    const count = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', owner.email).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', owner.email)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 

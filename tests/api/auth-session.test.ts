@@ -100,9 +100,7 @@ describe('refresh tokens', () => {
     // Both tabs stay signed in, and share the chain from here.
     const next = await refresh(t, tabA.tokenInfo.refreshToken);
     expect(next.status).toBe(200);
-    expect(((await (await refresh(t, b.tokenInfo.refreshToken)).json()) as TokenJson).tokenInfo.refreshToken).toBe(
-      ((await next.json()) as TokenJson).tokenInfo.refreshToken,
-    );
+    expect(((await (await refresh(t, b.tokenInfo.refreshToken)).json()) as TokenJson).tokenInfo.refreshToken).toBe(((await next.json()) as TokenJson).tokenInfo.refreshToken);
   });
 
   it('reuse of a spent token after the grace window revokes the whole family', async () => {

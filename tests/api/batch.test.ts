@@ -28,11 +28,19 @@ describe('POST /api/batch', () => {
     ];
     const first = await batch(t, user, items);
     expect(first.status).toBe(200);
-    expect(first.json.results.map((r) => [r.status, r.replayed])).toEqual([[201, false], [204, false], [200, false]]);
+    expect(first.json.results.map((r) => [r.status, r.replayed])).toEqual([
+      [201, false],
+      [204, false],
+      [200, false],
+    ]);
     expect(first.json.results[2]!.body).toMatchObject({ id: collection, name: 'Atterri', articleCount: 1 });
 
     const again = await batch(t, user, items);
-    expect(again.json.results.map((r) => [r.status, r.replayed])).toEqual([[201, true], [204, true], [200, true]]);
+    expect(again.json.results.map((r) => [r.status, r.replayed])).toEqual([
+      [201, true],
+      [204, true],
+      [200, true],
+    ]);
     const rows = await t.db.selectFrom('collection_articles').select('article_id').where('collection_id', '=', collection).execute();
     expect(rows).toHaveLength(1);
     const stored = await t.db.selectFrom('collections').select('name').where('id', '=', collection).executeTakeFirstOrThrow();
@@ -116,13 +124,12 @@ describe('POST /api/batch', () => {
       const original = pg.Client.prototype.query;
       let commits = 0;
       vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text ?? '';
+        const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
         if (/^\s*(begin|start transaction)\b/i.test(text)) inTransaction.add(this);
         else if (/^\s*commit\b/i.test(text)) {
           commits += 1;
           inTransaction.delete(this);
-        }
-        else if (/^\s*rollback\s*$/i.test(text)) inTransaction.delete(this);
+        } else if (/^\s*rollback\s*$/i.test(text)) inTransaction.delete(this);
         else if (!inTransaction.has(this) && /^\s*(insert|update|delete)\b/i.test(text)) commits += 1;
         return (original as (...a: unknown[]) => unknown).apply(this, args);
       } as never);
@@ -185,7 +192,11 @@ describe('POST /api/batch', () => {
 
       await dropFailingTrigger(t);
       const retry = await batch(t, user, items);
-      expect(retry.json.results.map((r) => [r.status, r.replayed])).toEqual([[201, true], [201, false], [201, false]]);
+      expect(retry.json.results.map((r) => [r.status, r.replayed])).toEqual([
+        [201, true],
+        [201, false],
+        [201, false],
+      ]);
       expect(await names()).toEqual(['Après', 'Avant', 'Boom']);
     });
 

@@ -63,7 +63,11 @@ describe.skipIf(!nginx)('resumable uploads served by any instance', () => {
     fetch(`${base}${location}`, { method: 'PATCH', headers: { ...tus(), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body: bytes.slice(offset) });
   const spools = () => {
     const folder = path.join(dataDir, 'media');
-    return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.part')).map((name) => path.join(folder, name)) : [];
+    return existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith('.part'))
+          .map((name) => path.join(folder, name))
+      : [];
   };
   /**
    * Waits until an instance has received `bytes` of a PATCH in flight: a new spool in the shared
@@ -71,14 +75,15 @@ describe.skipIf(!nginx)('resumable uploads served by any instance', () => {
    */
   async function spooled(bytes: number, before: string[]) {
     for (let i = 0; i < 200; i++) {
-      const sizes = spools().filter((file) => !before.includes(file)).map((file) => statSync(file, { throwIfNoEntry: false })?.size ?? 0);
+      const sizes = spools()
+        .filter((file) => !before.includes(file))
+        .map((file) => statSync(file, { throwIfNoEntry: false })?.size ?? 0);
       if (sizes.some((size) => size >= bytes)) return;
       await wait(50);
     }
     throw new Error(`no instance received ${bytes} bytes of the PATCH`);
   }
-  const received = async (location: string) =>
-    shared.db.selectFrom('uploads').select('received_bytes').where('id', '=', location.split('/').pop()!).executeTakeFirstOrThrow();
+  const received = async (location: string) => shared.db.selectFrom('uploads').select('received_bytes').where('id', '=', location.split('/').pop()!).executeTakeFirstOrThrow();
 
   /** The whole File, read back with Range through both instances. */
   async function expectServedByBoth(fileId: string) {
@@ -90,7 +95,9 @@ describe.skipIf(!nginx)('resumable uploads served by any instance', () => {
       ]);
       expect([head.status, tail.status]).toEqual([206, 206]);
       // Compared by digest: a deep equality of 1 MB, element by element, costs the test half a minute.
-      const whole = createHash('sha256').update(new Uint8Array(await head.arrayBuffer())).update(new Uint8Array(await tail.arrayBuffer()));
+      const whole = createHash('sha256')
+        .update(new Uint8Array(await head.arrayBuffer()))
+        .update(new Uint8Array(await tail.arrayBuffer()));
       expect(whole.digest('hex')).toBe(digest);
     }
   }

@@ -47,7 +47,19 @@ describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
     adId = newId();
     await shared.db
       .insertInto('advertisements')
-      .values({ id: adId, format: 'card', title: 'Marché', description: 'Le marché du samedi', image_url: '/icons/icon-192.png', link: 'https://example.org', button_text: 'Voir', category: 'food', sponsor: 'Marché', language: 'fr', created_at: new Date().toISOString() })
+      .values({
+        id: adId,
+        format: 'card',
+        title: 'Marché',
+        description: 'Le marché du samedi',
+        image_url: '/icons/icon-192.png',
+        link: 'https://example.org',
+        button_text: 'Voir',
+        category: 'food',
+        sponsor: 'Marché',
+        language: 'fr',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     cluster = await startCluster({ nginxPort: NGINX_PORT, instancePorts: INSTANCE_PORTS, dataDir, env: shared.env }, nginx!);
     // A database, s3rver, two API processes under tsx (one after the other) and nginx: a test's budget, not a hook's 10 s.
@@ -156,7 +168,11 @@ describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
     }
     const { article } = (await (await fetch(`${direct(1)}/api/articles/${articleId}`, { headers: auth })).json()) as { article: { version: number } };
     expect(article.version).toBe(1);
-    const impressions = await shared.db.selectFrom('ad_impressions').select((eb) => eb.fn.countAll<number>().as('n')).where('ad_id', '=', adId).executeTakeFirstOrThrow();
+    const impressions = await shared.db
+      .selectFrom('ad_impressions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ad_id', '=', adId)
+      .executeTakeFirstOrThrow();
     expect(Number(impressions.n)).toBe(1);
   });
 
@@ -220,7 +236,7 @@ describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
             break;
           }
           // 502 (the killed instance's request), 409 (its claim until the lease lapses): try again.
-          expect([0, 502, 503, 409], `${write.key}: ${status} ${text} ${status === 500 ? cluster.instances.map((i) => i.output().slice(-1500)).join("\n---\n") : ""}`).toContain(status);
+          expect([0, 502, 503, 409], `${write.key}: ${status} ${text} ${status === 500 ? cluster.instances.map((i) => i.output().slice(-1500)).join('\n---\n') : ''}`).toContain(status);
           expect(attempt).toBeLessThan(2 + IDEMPOTENCY_LEASE_MS / 1000);
           await wait(Math.min(retryAfter, 2) * 1000);
         }

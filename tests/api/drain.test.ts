@@ -49,18 +49,21 @@ describe('SIGTERM', () => {
       );
       req.on('error', reject);
       req.write(body.slice(0, 10));
-      void wait(800).then(() => {
-        server!.process.kill('SIGTERM');
-        return wait(800);
-      }).then(async () => {
-        // Mid-drain: the port is closed to newcomers while the slow request is still open.
-        expect(await accepts(PORT)).toBe(false);
-        expect(server!.process.exitCode).toBeNull();
-        // Longer than the 5 s the server used to allow before exiting anyway.
-        await wait(5500);
-        expect(server!.process.exitCode).toBeNull();
-        req.end(body.slice(10));
-      }).catch(reject);
+      void wait(800)
+        .then(() => {
+          server!.process.kill('SIGTERM');
+          return wait(800);
+        })
+        .then(async () => {
+          // Mid-drain: the port is closed to newcomers while the slow request is still open.
+          expect(await accepts(PORT)).toBe(false);
+          expect(server!.process.exitCode).toBeNull();
+          // Longer than the 5 s the server used to allow before exiting anyway.
+          await wait(5500);
+          expect(server!.process.exitCode).toBeNull();
+          req.end(body.slice(10));
+        })
+        .catch(reject);
     });
     const { status, text } = await answer;
     expect(status).toBe(200);

@@ -102,12 +102,7 @@ describe('feed discovery from the server HTML', () => {
 
   it('a page in a chosen language announces that language’s feeds before the site’s', async () => {
     const found = await discover('/podcasts?lang=en');
-    expect(found.map((f) => f.url)).toEqual([
-      `${ORIGIN}/feeds/podcast/language/en.xml`,
-      `${ORIGIN}/feeds/articles/language/en.xml`,
-      `${ORIGIN}/feeds/podcast.xml`,
-      `${ORIGIN}/feeds/articles.xml`,
-    ]);
+    expect(found.map((f) => f.url)).toEqual([`${ORIGIN}/feeds/podcast/language/en.xml`, `${ORIGIN}/feeds/articles/language/en.xml`, `${ORIGIN}/feeds/podcast.xml`, `${ORIGIN}/feeds/articles.xml`]);
     expect(found[0]!.name).toBe('Podcasts in English — Tribus');
     await expectLiveFeeds(found.map((f) => f.url));
     expect((await discover('/?lang=fr')).map((f) => f.url)[0]).toBe(`${ORIGIN}/feeds/podcast/language/fr.xml`);

@@ -35,13 +35,25 @@ beforeAll(async () => {
   mountMedia(t.app, t.deps);
   const fr = await insertUser(t, { firstName: 'Amina', lastName: 'Ngono' });
   const en = await insertUser(t, { firstName: 'Kofi', lastName: 'Mensah' });
-  await t.db.updateTable('users').set({ language: 'en', picture_file_id: await insertImage(t, en.id) }).where('id', '=', en.id).execute();
+  await t.db
+    .updateTable('users')
+    .set({ language: 'en', picture_file_id: await insertImage(t, en.id) })
+    .where('id', '=', en.id)
+    .execute();
   const refs = { bamileke: await insertTribe(t.db, 'Bamiléké'), fang: await insertTribe(t.db, 'Fang'), theme: await insertTheme(t.db) };
   const body = (tribe: number, o: Record<string, unknown>) => articleBody({ tribe: [tribe], themes: [refs.theme] }, o);
-  const frEpisode = await publish(t, fr, body(refs.bamileke, {
-    type: 2, title: 'Chants & <danses> du soir', content: 'Premier paragraphe.\n\nUn texte avec ]]> au milieu.', subTitle: 'Veillée',
-    audioFile: await insertRecording(t, fr.id), coverImage: await insertImage(t, fr.id),
-  }));
+  const frEpisode = await publish(
+    t,
+    fr,
+    body(refs.bamileke, {
+      type: 2,
+      title: 'Chants & <danses> du soir',
+      content: 'Premier paragraphe.\n\nUn texte avec ]]> au milieu.',
+      subTitle: 'Veillée',
+      audioFile: await insertRecording(t, fr.id),
+      coverImage: await insertImage(t, fr.id),
+    }),
+  );
   const enEpisode = await publish(t, en, body(refs.fang, { type: 2, language: 'en', title: 'Songs of the forest', audioFile: await insertRecording(t, en.id) }));
   const worker = new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now });
   while (await worker.runOnce()) {
@@ -140,7 +152,15 @@ describe('podcast feeds', () => {
   });
 
   it('unknown scopes and names are 404, never an error', async () => {
-    for (const path of ['/feeds/podcast/author/nobody.xml', '/feeds/podcast/tribe/none.xml', '/feeds/podcast/language/de.xml', '/feeds/podcast/author/../x.xml', '/feeds/other.xml', '/feeds/podcast/people/x.xml', '/feeds/podcast/author/UPPER.xml']) {
+    for (const path of [
+      '/feeds/podcast/author/nobody.xml',
+      '/feeds/podcast/tribe/none.xml',
+      '/feeds/podcast/language/de.xml',
+      '/feeds/podcast/author/../x.xml',
+      '/feeds/other.xml',
+      '/feeds/podcast/people/x.xml',
+      '/feeds/podcast/author/UPPER.xml',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });
@@ -178,9 +198,16 @@ describe('conditional GET', () => {
     const { id, version } = f.episodes.fr;
     const edited = await call(f.t, 'PUT', `/api/articles/${id}`, {
       headers: f.fr.headers,
-      body: articleBody({ tribe: [f.refs.bamileke], themes: [f.refs.theme] }, {
-        type: 2, title: 'Chants du soir, nouvelle version', audioFile: f.episodes.fr.audioFile!.id, coverImage: f.episodes.fr.coverImage!.id, baseVersion: version,
-      }),
+      body: articleBody(
+        { tribe: [f.refs.bamileke], themes: [f.refs.theme] },
+        {
+          type: 2,
+          title: 'Chants du soir, nouvelle version',
+          audioFile: f.episodes.fr.audioFile!.id,
+          coverImage: f.episodes.fr.coverImage!.id,
+          baseVersion: version,
+        },
+      ),
     });
     expect(edited.status).toBe(200);
     const after = await get('/feeds/podcast.xml', { 'If-None-Match': etag });

@@ -4,21 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { removeStaleParts, STALE_PART_MS } from '#api/media/store.ts';
 import { AUDIO_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '#api/schemas/file.ts';
 import { newId } from '#api/schemas/ids.ts';
-import {
-  type Bytes,
-  htmlBytes,
-  jpegBytes,
-  mp3Bytes,
-  mp4Bytes,
-  oggBytes,
-  fakeJpegBytes,
-  padTo,
-  pngBytes,
-  svgBytes,
-  wavBytes,
-  webmBytes,
-  webpBytes,
-} from '#tests/utils/media-fixtures.ts';
+import { type Bytes, htmlBytes, jpegBytes, mp3Bytes, mp4Bytes, oggBytes, fakeJpegBytes, padTo, pngBytes, svgBytes, wavBytes, webmBytes, webpBytes } from '#tests/utils/media-fixtures.ts';
 import { insertUser, type ContentUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 

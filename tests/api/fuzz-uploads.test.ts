@@ -6,20 +6,7 @@ import { mountMedia } from '#api/media/routes.ts';
 import { FILES_PER_UPLOAD_MAX, MAX_BYTES_BY_KIND, type FileKind } from '#api/schemas/file.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { insertUser } from '#tests/utils/factories-content.ts';
-import {
-  htmlBytes,
-  jpegBytes,
-  mp3Bytes,
-  mp4Bytes,
-  multipartBody,
-  oggBytes,
-  pngBytes,
-  svgBytes,
-  wavBytes,
-  webmBytes,
-  webpBytes,
-  zipBytes,
-} from '#tests/utils/media-fixtures.ts';
+import { htmlBytes, jpegBytes, mp3Bytes, mp4Bytes, multipartBody, oggBytes, pngBytes, svgBytes, wavBytes, webmBytes, webpBytes, zipBytes } from '#tests/utils/media-fixtures.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 
 /**
@@ -75,7 +62,10 @@ beforeAll(async () => {
 });
 
 async function storedCount() {
-  const { n } = await t.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await t.db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const files = existsSync(t.deps.config.mediaDir) ? readdirSync(t.deps.config.mediaDir).filter((f) => /^[0-9a-f]{32}$/.test(f)).length : 0;
   return { rows: Number(n), files };
 }
@@ -124,9 +114,17 @@ describe('hostile uploads', () => {
   it('POST /api/files with hostile parts and damaged multipart bodies', async () => {
     const part = fc.record({
       name: fc.oneof({ weight: 6, arbitrary: fc.constant('files') }, fc.constant('ids'), fc.string({ maxLength: 10 })),
-      filename: fc.option(fileName.map((n) => n.replace(/[\r\n]/g, '')), { nil: undefined }),
+      filename: fc.option(
+        fileName.map((n) => n.replace(/[\r\n]/g, '')),
+        { nil: undefined },
+      ),
       type: fc.constantFrom(...DECLARED),
-      data: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...FIXTURES.slice(0, 12)) }, damagedFile, fc.constant('').map(() => newId()), fc.string({ maxLength: 80 })),
+      data: fc.oneof(
+        { weight: 12, arbitrary: fc.constantFrom(...FIXTURES.slice(0, 12)) },
+        damagedFile,
+        fc.constant('').map(() => newId()),
+        fc.string({ maxLength: 80 }),
+      ),
     });
     // Mostly intact bodies (so batches get accepted too), some cut short or with bytes overwritten.
     const damage = fc.oneof(
@@ -194,21 +192,27 @@ describe('hostile uploads', () => {
       fc.constantFrom('bytes=0-0,1-1', 'bytes=-', 'bytes=99999999999999999999-', 'bytes=--1', 'bytes=1-2-3', 'bytes= 1 - 2 '),
     );
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constant(id), fc.constant(id.toUpperCase()), fc.constantFrom('..', '%2e%2e', 'x'.repeat(300), '%00')), range, fc.option(fc.constantFrom('*', '"x"', 'W/"x"', ''), { nil: undefined }), fc.constantFrom('GET', 'HEAD'), async (target, rangeHeader, ifNoneMatch, method) => {
-        const headers: Record<string, string> = { Range: rangeHeader };
-        if (ifNoneMatch !== undefined) headers['If-None-Match'] = ifNoneMatch;
-        const res = await t.app.request(`/media/${target}/name.mp3`, { method, headers });
-        expect(res.status).toBeLessThan(500);
-        const body = new Uint8Array(await res.arrayBuffer());
-        if (res.status === 206) {
-          const [, start, end, total] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.headers.get('Content-Range') ?? '')!.map(Number);
-          expect(total).toBe(size);
-          expect(Number(res.headers.get('Content-Length'))).toBe(end! - start! + 1);
-          if (method === 'GET') expect(body).toEqual(bytes.slice(start, end! + 1));
-        }
-        if (res.status === 200 && method === 'GET') expect(body).toEqual(bytes);
-        if (res.status === 416) expect(res.headers.get('Content-Range')).toBe(`bytes */${size}`);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constant(id), fc.constant(id.toUpperCase()), fc.constantFrom('..', '%2e%2e', 'x'.repeat(300), '%00')),
+        range,
+        fc.option(fc.constantFrom('*', '"x"', 'W/"x"', ''), { nil: undefined }),
+        fc.constantFrom('GET', 'HEAD'),
+        async (target, rangeHeader, ifNoneMatch, method) => {
+          const headers: Record<string, string> = { Range: rangeHeader };
+          if (ifNoneMatch !== undefined) headers['If-None-Match'] = ifNoneMatch;
+          const res = await t.app.request(`/media/${target}/name.mp3`, { method, headers });
+          expect(res.status).toBeLessThan(500);
+          const body = new Uint8Array(await res.arrayBuffer());
+          if (res.status === 206) {
+            const [, start, end, total] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.headers.get('Content-Range') ?? '')!.map(Number);
+            expect(total).toBe(size);
+            expect(Number(res.headers.get('Content-Length'))).toBe(end! - start! + 1);
+            if (method === 'GET') expect(body).toEqual(bytes.slice(start, end! + 1));
+          }
+          if (res.status === 200 && method === 'GET') expect(body).toEqual(bytes);
+          if (res.status === 416) expect(res.headers.get('Content-Range')).toBe(`bytes */${size}`);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -19,7 +19,24 @@ interface Endpoint {
   body?: string[];
 }
 
-const ARTICLE_FIELDS = ['title', 'subTitle', 'tribe', 'themes', 'tags', 'references', 'inspiredBy', 'content', 'textType', 'sections', 'type', 'coverImage', 'imageFiles', 'audioFile', 'videoFile', 'baseVersion'];
+const ARTICLE_FIELDS = [
+  'title',
+  'subTitle',
+  'tribe',
+  'themes',
+  'tags',
+  'references',
+  'inspiredBy',
+  'content',
+  'textType',
+  'sections',
+  'type',
+  'coverImage',
+  'imageFiles',
+  'audioFile',
+  'videoFile',
+  'baseVersion',
+];
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/users', body: ['firstName', 'lastName', 'email', 'password'] },
   { method: 'GET', path: '/api/auth/activation/:code' },
@@ -57,12 +74,57 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 const HUGE = 'ä'.repeat(50 * 1024);
-const RAW_SEGMENTS = ['..', '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '....%2F%2F', '%00', '%E0%A4%A', '%', '%FF%FE', 'me', '-1', '0', '1', '99999999999999999999999', '1e3', 'NaN', 'null', '__proto__', 'constructor', '%20', '%0D%0ASet-Cookie:%20x=1', 'A'.repeat(32), 'g'.repeat(32), '0'.repeat(31), 'x'.repeat(5000)];
+const RAW_SEGMENTS = [
+  '..',
+  '../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '....%2F%2F',
+  '%00',
+  '%E0%A4%A',
+  '%',
+  '%FF%FE',
+  'me',
+  '-1',
+  '0',
+  '1',
+  '99999999999999999999999',
+  '1e3',
+  'NaN',
+  'null',
+  '__proto__',
+  'constructor',
+  '%20',
+  '%0D%0ASet-Cookie:%20x=1',
+  'A'.repeat(32),
+  'g'.repeat(32),
+  '0'.repeat(31),
+  'x'.repeat(5000),
+];
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('../../etc/passwd', '\u0000', "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '__proto__', '\u202egpj.exe', '😀'.repeat(500), HUGE, 'a@b.c', ' ', '', 'Aa1!aaaaaa', 'NaN', '-0', '1e309', '9'.repeat(400)),
+  fc.constantFrom(
+    '../../etc/passwd',
+    '\u0000',
+    "' OR 1=1 --",
+    '"; DROP TABLE users; --',
+    '<script>alert(1)</script>',
+    '__proto__',
+    '\u202egpj.exe',
+    '😀'.repeat(500),
+    HUGE,
+    'a@b.c',
+    ' ',
+    '',
+    'Aa1!aaaaaa',
+    'NaN',
+    '-0',
+    '1e309',
+    '9'.repeat(400),
+  ),
   fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 32, maxLength: 32 }),
 );
 const { value: hostileValue } = fc.letrec((tie) => ({
@@ -77,9 +139,26 @@ const { value: hostileValue } = fc.letrec((tie) => ({
   ),
 }));
 
-const segment = fc.oneof(fc.constantFrom(...RAW_SEGMENTS), hostileString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))), fc.constant('').map(() => newId()));
+const segment = fc.oneof(
+  fc.constantFrom(...RAW_SEGMENTS),
+  hostileString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))),
+  fc.constant('').map(() => newId()),
+);
 const BAD_QUERY_SUFFIXES = ['', '&%', '&limit=%E0%A4%A', '&keywords=%FF%FE%00', '&=&&==', '&limit=1&limit=2', '&offset[]=1', '&keywords=%F0%9F%98%80%E2%80%AE'];
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16le', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'multipart/form-data', 'application/xml', 'image/svg+xml', '', '*/*', 'application/json, text/html'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16le',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=zz',
+  'multipart/form-data',
+  'application/xml',
+  'image/svg+xml',
+  '',
+  '*/*',
+  'application/json, text/html',
+];
 
 type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; bytes: Uint8Array } | { kind: 'none' };
 const bodyFor = (fields: string[] | undefined) =>
@@ -193,7 +272,17 @@ describe('hostile input on every endpoint', () => {
 
 describe('hostile article bodies that pass the first checks', () => {
   it('PUT /api/articles/:id with a valid base and hostile fields', async () => {
-    const base = { type: 1, textType: 1, title: 'A title long enough', tribe: [1], themes: [1], sections: [{ id: newId(), heading: 'One', content: 'Body' }, { id: newId(), heading: 'Two', content: 'Body' }] };
+    const base = {
+      type: 1,
+      textType: 1,
+      title: 'A title long enough',
+      tribe: [1],
+      themes: [1],
+      sections: [
+        { id: newId(), heading: 'One', content: 'Body' },
+        { id: newId(), heading: 'Two', content: 'Body' },
+      ],
+    };
     const overrides = fc.dictionary(fc.constantFrom(...ARTICLE_FIELDS), fc.oneof(hostileValue, fc.constantFrom([999999], [1, 1, 1], newId(), [newId()], 2 ** 31, 0)), { maxKeys: 3 });
     await fc.assert(
       fc.asyncProperty(overrides, fc.boolean(), async (fields, sameId) => {

@@ -80,7 +80,11 @@ describe('JavaScript budget', () => {
     }
     // vite.config.ts leaves these chunks' preloads out by their file name, and groups the local database.
     const files = Object.values(manifest).map((entry) => entry.file);
-    for (const name of ['offline-core', 'register-sw', 'local-data']) expect(files.some((file) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(file)), name).toBe(true);
+    for (const name of ['offline-core', 'register-sw', 'local-data'])
+      expect(
+        files.some((file) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(file)),
+        name,
+      ).toBe(true);
   });
 
   it('keeps the local database, the editor, the waveform player, the offline search index and "continue listening" out of the first view of /', () => {

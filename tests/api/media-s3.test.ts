@@ -151,15 +151,17 @@ describe.skipIf(!s3)('media in an S3 bucket (MEDIA_STORE=s3://…)', () => {
 
   it('link previews, podcast artwork and smaller copies are made from the bucket once, then kept in it', async () => {
     const image = await insertImage(t, user.id);
-    for (const [url, type] of [[`/og/${image}.jpg`, 'image/jpeg'], [`/feeds/artwork/${image}.jpg`, 'image/jpeg'], [`/media/${image}/x?w=320`, 'image/webp']]) {
+    for (const [url, type] of [
+      [`/og/${image}.jpg`, 'image/jpeg'],
+      [`/feeds/artwork/${image}.jpg`, 'image/jpeg'],
+      [`/media/${image}/x?w=320`, 'image/webp'],
+    ]) {
       const res = await t.app.request(url!);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toBe(type);
       expect(Number(res.headers.get('Content-Length'))).toBe((await res.arrayBuffer()).byteLength);
     }
-    expect(await s3!.keys(prefix)).toEqual(
-      [`${prefix}${image}`, `${prefix}artwork/${image}-1400.jpg`, `${prefix}og/${image}-1200x630.jpg`, `${prefix}resized/${image}-w320.webp`].sort(),
-    );
+    expect(await s3!.keys(prefix)).toEqual([`${prefix}${image}`, `${prefix}artwork/${image}-1400.jpg`, `${prefix}og/${image}-1200x630.jpg`, `${prefix}resized/${image}-w320.webp`].sort());
     s3!.commands.length = 0;
     expect((await t.app.request(`/og/${image}.jpg`)).status).toBe(200);
     // Served from the bucket: no download of the source, no upload.

@@ -66,7 +66,10 @@ describe('the API reference (GET /api/openapi.json, /api/docs)', () => {
         expect(Object.keys(op.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0);
         // Every path parameter is declared.
         for (const name of [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])) {
-          expect((op.parameters as OpenAPIV3_1.ParameterObject[]).some((p) => p.in === 'path' && p.name === name), `${method} ${path} {${name}}`).toBe(true);
+          expect(
+            (op.parameters as OpenAPIV3_1.ParameterObject[]).some((p) => p.in === 'path' && p.name === name),
+            `${method} ${path} {${name}}`,
+          ).toBe(true);
         }
       }
     }

@@ -31,7 +31,11 @@ describe('waveforms (GET /api/files/:id/peaks)', () => {
     expect((await getArticle(t, id)).audioFile?.peaks).toEqual(peaks);
 
     // Kept: asked again, it is read, not made (the stored value is what comes back).
-    await t.db.updateTable('files').set({ peaks: JSON.stringify(peaks.map(() => 0.5)) }).where('id', '=', audio).execute();
+    await t.db
+      .updateTable('files')
+      .set({ peaks: JSON.stringify(peaks.map(() => 0.5)) })
+      .where('id', '=', audio)
+      .execute();
     expect(((await (await call(t, 'GET', `/api/files/${audio}/peaks`)).json()) as { peaks: number[] }).peaks[0]).toBe(0.5);
   }, 30_000);
 

@@ -78,7 +78,10 @@ describe('PostgreSQL feed plans', () => {
     for (const page of [{ limit: 20 }, { limit: 20, after: { createdAt: '2024-01-20T00:00:00.000Z', id: 'f'.repeat(32) } }]) {
       const plan = await planOf(db, feedPageQuery(filters, page, true));
       expect(problems(plan), JSON.stringify(filters)).toEqual([]);
-      expect(nodes(plan).some((n) => n['Node Type'].startsWith('Index')), JSON.stringify(filters)).toBe(true);
+      expect(
+        nodes(plan).some((n) => n['Node Type'].startsWith('Index')),
+        JSON.stringify(filters),
+      ).toBe(true);
     }
   });
 
@@ -107,8 +110,14 @@ describe('PostgreSQL user directory plans (issue #25)', () => {
     for (const page of [{ limit: 11 }, { limit: 11, after }]) {
       const plan = await planOf(db, directoryPageQuery(page, true));
       const all = nodes(plan);
-      expect(all.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort' || n['Node Type'] === 'Seq Scan').map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''}`), JSON.stringify(page)).toEqual([]);
-      expect(all.some((n) => n['Index Name'] === 'users_directory_idx'), JSON.stringify(page)).toBe(true);
+      expect(
+        all.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort' || n['Node Type'] === 'Seq Scan').map((n) => `${n['Node Type']} ${n['Relation Name'] ?? ''}`),
+        JSON.stringify(page),
+      ).toEqual([]);
+      expect(
+        all.some((n) => n['Index Name'] === 'users_directory_idx'),
+        JSON.stringify(page),
+      ).toBe(true);
     }
     // The count stops after TOTAL_CAP + 1 rows, whichever way the planner reads them.
     const count = nodes(await planOf(db, directoryCountQuery(undefined, true)));
@@ -121,8 +130,14 @@ describe('PostgreSQL user directory plans (issue #25)', () => {
       for (const query of [directoryPageQuery({ limit: 11, keywords }, true), directoryPageQuery({ limit: 11, keywords, after }, true), directoryCountQuery(keywords, true)]) {
         const all = nodes(await planOf(db, query));
         const context = `${keywords}: ${JSON.stringify(all.map((n) => [n['Node Type'], n['Index Name'] ?? n['Relation Name']]))}`;
-        expect(all.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']), context).toEqual([]);
-        expect(all.some((n) => n['Index Name'] === 'user_words_pkey'), context).toBe(true);
+        expect(
+          all.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
+          context,
+        ).toEqual([]);
+        expect(
+          all.some((n) => n['Index Name'] === 'user_words_pkey'),
+          context,
+        ).toBe(true);
       }
     }
   });

@@ -37,7 +37,12 @@ describe('progress', () => {
   it('lists unfinished items most recently moved first for "continue listening", skipping deleted articles', async () => {
     const t = await makeTestApp();
     const user = await insertUser(t);
-    const [a, b, c, d] = [await insertArticle(t.db, { userId: user.id, createdAt: at(0) }), await insertArticle(t.db, { userId: user.id, createdAt: at(1) }), await insertArticle(t.db, { userId: user.id, createdAt: at(2) }), await insertArticle(t.db, { userId: user.id, createdAt: at(3) })];
+    const [a, b, c, d] = [
+      await insertArticle(t.db, { userId: user.id, createdAt: at(0) }),
+      await insertArticle(t.db, { userId: user.id, createdAt: at(1) }),
+      await insertArticle(t.db, { userId: user.id, createdAt: at(2) }),
+      await insertArticle(t.db, { userId: user.id, createdAt: at(3) }),
+    ];
     await put(t, user, a!, { position: 10, duration: 100, finished: false, updatedAt: at(5) });
     await put(t, user, b!, { position: 0.4, duration: null, finished: false, updatedAt: at(7) });
     await put(t, user, c!, { position: 100, duration: 100, finished: true, updatedAt: at(9) });

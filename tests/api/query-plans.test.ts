@@ -36,9 +36,7 @@ function combinations(ids: { tribe: number; theme: number; userId: string }): Fe
   const all: FeedFilters[] = [];
   for (const type of [undefined, 2])
     for (const tribe of [undefined, ids.tribe])
-      for (const theme of [undefined, ids.theme])
-        for (const lang of [undefined, 'en'] as const)
-          for (const userId of [undefined, ids.userId]) all.push({ type, tribe, theme, userId, lang });
+      for (const theme of [undefined, ids.theme]) for (const lang of [undefined, 'en'] as const) for (const userId of [undefined, ids.userId]) all.push({ type, tribe, theme, userId, lang });
   return all;
 }
 
@@ -92,7 +90,13 @@ describe.each([
     const [theme, otherTheme] = [await insertTheme(db), await insertTheme(db)];
     for (let i = 0; i < 60; i++) {
       await insertArticle(db, {
-        userId: user.id, tribe: [i % 3 ? tribe : otherTribe], themes: [i % 4 ? theme : otherTheme], type: 1 + (i % 3), language: i % 5 ? 'fr' : 'en', createdAt: minute(i), title: `Conte ${i}`,
+        userId: user.id,
+        tribe: [i % 3 ? tribe : otherTribe],
+        themes: [i % 4 ? theme : otherTheme],
+        type: 1 + (i % 3),
+        language: i % 5 ? 'fr' : 'en',
+        createdAt: minute(i),
+        title: `Conte ${i}`,
       });
     }
     if (stats === 'analyze') await db.executeQuery(CompiledQuery.raw('ANALYZE'));
@@ -135,7 +139,9 @@ describe.each([
     for (const page of [{ limit: 11 }, { limit: 11, after }, { limit: 11, offset: 20 }]) {
       const plan = await planOf(db, directoryPageQuery(page));
       // Walking the directory index alone, in its order, stopping after the page, is the point: one line, no sort.
-      expect(plan, JSON.stringify(page)).toEqual([page.after ? 'SEARCH u USING COVERING INDEX users_directory_idx ((first_name,last_name,id)>(?,?,?))' : 'SCAN u USING COVERING INDEX users_directory_idx']);
+      expect(plan, JSON.stringify(page)).toEqual([
+        page.after ? 'SEARCH u USING COVERING INDEX users_directory_idx ((first_name,last_name,id)>(?,?,?))' : 'SCAN u USING COVERING INDEX users_directory_idx',
+      ]);
     }
     const count = await planOf(db, directoryCountQuery(undefined));
     expect(count.join(' | ')).toMatch(/SCAN u USING COVERING INDEX users_directory_idx/);
@@ -150,13 +156,20 @@ describe.each([
         const context = `${keywords} ${JSON.stringify(page)}: ${plan.join(' | ')}`;
         expect(plan[0], context).toBe('SEARCH w USING PRIMARY KEY (word>? AND word<?)');
         // The sort is of the driver's range alone, keeping only the page's rows (ORDER BY … LIMIT).
-        expect(plan.filter((line) => /^SCAN /.test(line)), context).toEqual([]);
-        for (const line of plan.slice(1).filter((l) => l.startsWith('SEARCH'))) expect(line, context).toMatch(/^SEARCH [xy] (EXISTS )?USING COVERING INDEX user_words_user_idx \(user_id=\? AND word>\? AND word<\?\)$/);
+        expect(
+          plan.filter((line) => /^SCAN /.test(line)),
+          context,
+        ).toEqual([]);
+        for (const line of plan.slice(1).filter((l) => l.startsWith('SEARCH')))
+          expect(line, context).toMatch(/^SEARCH [xy] (EXISTS )?USING COVERING INDEX user_words_user_idx \(user_id=\? AND word>\? AND word<\?\)$/);
       }
       // A search's count walks its rarest word's range, each user once, stopping after TOTAL_CAP + 1: no sort.
       const count = await planOf(db, directoryCountQuery(keywords, false, 0));
       // (Entered by its key; on this tiny analyzed table SQLite may test a two-word count's upper bound as a filter.)
-      expect(count.find((line) => line.startsWith('SEARCH w')), `${keywords}: ${count.join(' | ')}`).toMatch(/^SEARCH w USING PRIMARY KEY \(word>\?( AND word<\?)?\)$/);
+      expect(
+        count.find((line) => line.startsWith('SEARCH w')),
+        `${keywords}: ${count.join(' | ')}`,
+      ).toMatch(/^SEARCH w USING PRIMARY KEY \(word>\?( AND word<\?)?\)$/);
       expect(problems(count.filter((line) => line !== 'SCAN capped')), `${keywords}: ${count.join(' | ')}`).toEqual([]);
     }
   });

@@ -76,10 +76,7 @@ describe('login rate limits', () => {
     const t = await makeTestApp();
     const user = await createTestUser(t);
     for (let i = 0; i < LOGIN_ADDRESS_LIMIT.max; i++) await recordAttempt(t.db, loginAddressKey('unknown'), LOGIN_ADDRESS_LIMIT, t.deps.now());
-    const res = await t.client.api.auth.login.$post(
-      { json: { username: user.email, password: TEST_PASSWORD } },
-      { headers: { 'X-Forwarded-For': '203.0.113.9' } },
-    );
+    const res = await t.client.api.auth.login.$post({ json: { username: user.email, password: TEST_PASSWORD } }, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
     expect(res.status).toBe(429);
   });
 });

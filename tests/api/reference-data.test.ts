@@ -3,8 +3,23 @@ import { makeTestApp } from '#tests/utils/test-app.ts';
 import { insertArticle, insertUser } from '#tests/utils/factories-content.ts';
 
 async function seedReference(db: Awaited<ReturnType<typeof makeTestApp>>['db']) {
-  await db.insertInto('tribes').values([{ name: 'Bamiléké', slug: 'bamileke' }, { name: 'Duala', slug: 'duala' }, { name: 'Ewondo_Beti', slug: 'ewondo-beti' }, { name: 'Fang', slug: 'fang' }, { name: 'Tikar', slug: 'tikar' }]).execute();
-  await db.insertInto('themes').values([{ title: 'Culture', title_en: 'Culture', code: 'culture', position: 1 }, { title: 'Cuisine', title_en: 'Food', code: 'cuisine', position: 0 }]).execute();
+  await db
+    .insertInto('tribes')
+    .values([
+      { name: 'Bamiléké', slug: 'bamileke' },
+      { name: 'Duala', slug: 'duala' },
+      { name: 'Ewondo_Beti', slug: 'ewondo-beti' },
+      { name: 'Fang', slug: 'fang' },
+      { name: 'Tikar', slug: 'tikar' },
+    ])
+    .execute();
+  await db
+    .insertInto('themes')
+    .values([
+      { title: 'Culture', title_en: 'Culture', code: 'culture', position: 1 },
+      { title: 'Cuisine', title_en: 'Food', code: 'cuisine', position: 0 },
+    ])
+    .execute();
 }
 
 describe('GET /api/tribes and /api/themes', () => {

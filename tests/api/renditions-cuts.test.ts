@@ -34,11 +34,19 @@ describe('podcast renditions with cuts', () => {
     const { t, put } = await setup();
     const id = newId();
     // 8 s source: trim 1.5 s at the start, cut 1 s in the middle, trim the last 1 s → 4.5 s kept.
-    const cuts: Cut[] = [{ start: 7000, end: 8000 }, { start: 0, end: 1500 }, { start: 3000, end: 4000 }];
+    const cuts: Cut[] = [
+      { start: 7000, end: 8000 },
+      { start: 0, end: 1500 },
+      { start: 3000, end: 4000 },
+    ];
     const res = await put(id, cuts);
     expect(res.status).toBe(201);
     const saved = (await res.json()) as Article;
-    expect(saved.audioCuts).toEqual([{ start: 0, end: 1500 }, { start: 3000, end: 4000 }, { start: 7000, end: 8000 }]);
+    expect(saved.audioCuts).toEqual([
+      { start: 0, end: 1500 },
+      { start: 3000, end: 4000 },
+      { start: 7000, end: 8000 },
+    ]);
     expect(await worker(t).runOnce()).toBe(true);
     const rendition = (await getArticle(t, id)).audioRendition!;
     expect(rendition.mime).toBe('audio/mpeg');
@@ -64,7 +72,10 @@ describe('podcast renditions with cuts', () => {
     expect(cut.id).not.toBe(whole.id);
     expect(Math.abs(cut.durationSeconds! - 4)).toBeLessThanOrEqual(0.5);
     const jobs = await t.db.selectFrom('media_jobs').select(['cuts', 'status']).orderBy('id').execute();
-    expect(jobs).toEqual([{ cuts: '', status: 'done' }, { cuts: '0-4000', status: 'done' }]);
+    expect(jobs).toEqual([
+      { cuts: '', status: 'done' },
+      { cuts: '0-4000', status: 'done' },
+    ]);
   }, 120_000);
 
   it('refuses malformed cut lists with a clear 422 naming the field, never a 500', async () => {

@@ -124,7 +124,7 @@ describe('podcast renditions', () => {
     expect((await readdir(t.deps.config.mediaDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
-  it('each encoding step is limited by the source\'s duration; a step over its limit fails the try, which is retried with the reason', async () => {
+  it("each encoding step is limited by the source's duration; a step over its limit fails the try, which is retried with the reason", async () => {
     const { t } = await publishPodcast();
     const [source] = await t.db.selectFrom('files').select('duration_seconds').execute();
     let given: number | null | undefined;
@@ -155,7 +155,10 @@ describe('podcast renditions', () => {
     const { t, audio } = await publishPodcast();
     const { runFfmpeg } = await import('#api/renditions/ffmpeg.ts');
     await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'anullsrc', '-t', '3', '-c:a', 'libopus', '-f', 'webm', mediaFilePath(t.deps.config.mediaDir, audio)]);
-    await t.db.updateTable('media_jobs').set({ attempts: MAX_ATTEMPTS - 1 }).execute();
+    await t.db
+      .updateTable('media_jobs')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .execute();
     expect(await worker(t).runOnce()).toBe(true);
     expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'failed', error: expect.stringContaining('silent') })]);
   }, 30_000);

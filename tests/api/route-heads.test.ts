@@ -91,7 +91,13 @@ describe('story link previews, a story of each type in both languages', () => {
 
         const ld = jsonLdOf(html);
         expect(ld).toHaveLength(1);
-        expect(ld[0]).toMatchObject({ '@context': 'https://schema.org', '@type': type === 2 ? 'PodcastEpisode' : 'Article', name: story.title, inLanguage: language, url: `${ORIGIN}${pathOf(story)}` });
+        expect(ld[0]).toMatchObject({
+          '@context': 'https://schema.org',
+          '@type': type === 2 ? 'PodcastEpisode' : 'Article',
+          name: story.title,
+          inLanguage: language,
+          url: `${ORIGIN}${pathOf(story)}`,
+        });
         if (type === 2) {
           const audio = html.match(/<meta property="og:audio" content="([^"]+)"/)![1]!;
           expect((await fetchOwn(audio)).status).toBe(200);
@@ -108,7 +114,12 @@ describe('story link previews, a story of each type in both languages', () => {
         expect(noscript).toContain(`${detail.article.user.firstName}`);
         expect(noscript).toContain(detail.article.createdAt.slice(0, 10));
         const firstWords = (detail.article.content || detail.article.sections[0]!.content).split(/\s+/).slice(0, 6).join(' ');
-        expect(noscript.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')).toContain(firstWords);
+        expect(
+          noscript
+            .replace(/&#39;/g, "'")
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, '&'),
+        ).toContain(firstWords);
       });
 });
 
@@ -170,7 +181,11 @@ describe('hostile titles', () => {
   it('escapes every field in tags, attributes, JSON-LD and the summary', async () => {
     const hostile = `</title><script>alert(1)</script>"' onload="x" $' $& </script><!--`;
     const story = stories.find((s) => s.type === 1 && !s.translation_of)!;
-    await t.db.updateTable('articles').set({ title: hostile, sub_title: `<img src=x onerror=alert(2)>`, tags_json: JSON.stringify(['"><script>alert(3)</script>']) }).where('id', '=', story.id).execute();
+    await t.db
+      .updateTable('articles')
+      .set({ title: hostile, sub_title: `<img src=x onerror=alert(2)>`, tags_json: JSON.stringify(['"><script>alert(3)</script>']) })
+      .where('id', '=', story.id)
+      .execute();
     const { status, html } = await page(pathOf(story));
     expect(status).toBe(200);
     expect(html).not.toMatch(/<script>alert/);
@@ -188,7 +203,11 @@ describe('hostile titles', () => {
 describe('a trimmed episode before its rendition', () => {
   it('offers no audio to previews and search engines: the original still holds what the author cut out', async () => {
     const podcast = stories.find((s) => s.type === 2)!;
-    await t.db.updateTable('articles').set({ audio_cuts: cutsKey([{ start: 0, end: 2000 }]) }).where('id', '=', podcast.id).execute();
+    await t.db
+      .updateTable('articles')
+      .set({ audio_cuts: cutsKey([{ start: 0, end: 2000 }]) })
+      .where('id', '=', podcast.id)
+      .execute();
     try {
       const { html } = await page(pathOf(podcast));
       expect(html).not.toContain('property="og:audio"');

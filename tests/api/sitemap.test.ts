@@ -10,7 +10,10 @@ async function site() {
   const t = await makeTestApp();
   const author = await insertUser(t);
   const at = (h: number) => new Date(Date.UTC(2025, 0, 1, h)).toISOString();
-  const stories = [await insertArticle(t.db, { userId: author.id, title: 'Premier récit', createdAt: at(1) }), await insertArticle(t.db, { userId: author.id, title: 'Second récit', createdAt: at(2) })];
+  const stories = [
+    await insertArticle(t.db, { userId: author.id, title: 'Premier récit', createdAt: at(1) }),
+    await insertArticle(t.db, { userId: author.id, title: 'Second récit', createdAt: at(2) }),
+  ];
   const deleted = await insertArticle(t.db, { userId: author.id, title: 'Retiré', createdAt: at(3), deleted: true });
   const inactive = await insertUser(t);
   await t.db.updateTable('users').set({ activated_at: null }).where('id', '=', inactive.id).execute();
@@ -53,7 +56,9 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = locs(xml);
-    expect(urls).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/podcasts`, `${BASE}/people/${author.slug}`, `${BASE}/story/second-recit-${stories[1]}`, `${BASE}/story/premier-recit-${stories[0]}`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([`${BASE}/`, `${BASE}/podcasts`, `${BASE}/people/${author.slug}`, `${BASE}/story/second-recit-${stories[1]}`, `${BASE}/story/premier-recit-${stories[0]}`]),
+    );
     expect(urls.some((u) => u.includes(deleted) || u.includes(inactive.slug))).toBe(false);
     expect(xml).toMatch(/<lastmod>2025-01-01T02:00:00.000Z<\/lastmod>/);
     expect((await t.app.request('/sitemap.xml', { headers: { 'If-None-Match': res.headers.get('ETag')! } })).status).toBe(304);

@@ -105,7 +105,7 @@ describe('search ranking is bounded', () => {
       await insertArticle(t.db, { userId: user.id, title: `Récit ${i}`, content: `Sous le baobab. ${longText()}`, createdAt: minute(i) });
     }
     const seen: string[] = [];
-    let page = await (await call(t, 'GET', '/api/articles?keywords=baobab&limit=50')).json() as Page;
+    let page = (await (await call(t, 'GET', '/api/articles?keywords=baobab&limit=50')).json()) as Page;
     expect(page.items[0]!.title).toBe('Le grand baobab');
     seen.push(...titles(page));
     while (page.nextCursor) {

@@ -40,12 +40,23 @@ beforeAll(async () => {
   mountMedia(t.app, t.deps);
   author = await insertUser(t, { firstName: 'Awa', lastName: 'Bella' });
   refs = { tribe: [await insertTribe(t.db, 'Béti')], themes: [await insertTheme(t.db)] };
-  timed = await publish(articleBody(refs, {
-    type: 2, title: 'Contes du soir', audioFile: await insertRecording(t, author.id), transcript: { format: 'cues', cues: CUES }, chapters: CHAPTERS,
-  }));
-  plain = await publish(articleBody(refs, {
-    type: 2, title: 'Voix des langues', audioFile: await insertRecording(t, author.id, 3), transcript: { format: 'text', text: 'Le ghomala et le fulfuldé.' },
-  }));
+  timed = await publish(
+    articleBody(refs, {
+      type: 2,
+      title: 'Contes du soir',
+      audioFile: await insertRecording(t, author.id),
+      transcript: { format: 'cues', cues: CUES },
+      chapters: CHAPTERS,
+    }),
+  );
+  plain = await publish(
+    articleBody(refs, {
+      type: 2,
+      title: 'Voix des langues',
+      audioFile: await insertRecording(t, author.id, 3),
+      transcript: { format: 'text', text: 'Le ghomala et le fulfuldé.' },
+    }),
+  );
   const worker = new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now });
   while (await worker.runOnce()) {
     // Renditions made: both episodes enter the podcast feed.
@@ -60,9 +71,17 @@ describe('transcripts and chapters in the article API', () => {
     expect(plain.chapters).toEqual([]);
     const detail = await (await call(t, 'GET', `/api/articles/${timed.id}`)).json();
     expect(detail.article).toMatchObject({ transcript: { format: 'cues', cues: CUES }, chapters: CHAPTERS });
-    const replay = await put(timed.id, articleBody(refs, {
-      type: 2, title: 'Contes du soir', audioFile: timed.audioFile!.id, transcript: { format: 'cues', cues: CUES }, chapters: CHAPTERS, baseVersion: 1,
-    }));
+    const replay = await put(
+      timed.id,
+      articleBody(refs, {
+        type: 2,
+        title: 'Contes du soir',
+        audioFile: timed.audioFile!.id,
+        transcript: { format: 'cues', cues: CUES },
+        chapters: CHAPTERS,
+        baseVersion: 1,
+      }),
+    );
     expect(replay.status).toBe(200);
     expect(((await replay.json()) as Article).version).toBe(1);
   });
@@ -71,11 +90,30 @@ describe('transcripts and chapters in the article API', () => {
     const audioFile = await insertRecording(t, author.id, 2);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ transcript: { format: 'cues', cues: [{ start: 3, end: 1, text: 'x' }] } }, { 'transcript.cues.0.end': 'end_before_start' }],
-      [{ transcript: { format: 'cues', cues: [{ start: 3, end: 4, text: 'a' }, { start: 1, end: 2, text: 'b' }] } }, { 'transcript.cues': 'unordered' }],
+      [
+        {
+          transcript: {
+            format: 'cues',
+            cues: [
+              { start: 3, end: 4, text: 'a' },
+              { start: 1, end: 2, text: 'b' },
+            ],
+          },
+        },
+        { 'transcript.cues': 'unordered' },
+      ],
       [{ transcript: { format: 'cues', cues: [] } }, { 'transcript.cues': 'required' }],
       [{ transcript: { format: 'text', text: '   ' } }, { 'transcript.text': 'required' }],
       [{ transcript: { format: 'srt', text: 'x' } }, { 'transcript.format': 'variant' }],
-      [{ chapters: [{ title: 'B', start: 10 }, { title: 'A', start: 10 }] }, { chapters: 'unordered' }],
+      [
+        {
+          chapters: [
+            { title: 'B', start: 10 },
+            { title: 'A', start: 10 },
+          ],
+        },
+        { chapters: 'unordered' },
+      ],
       [{ chapters: [{ title: '', start: 0 }] }, { 'chapters.0.title': 'required' }],
       [{ chapters: [{ title: 'A', start: -1 }] }, { 'chapters.0.start': 'min_value' }],
       [{ chapters: Array.from({ length: 101 }, (_, i) => ({ title: `C${i}`, start: i })) }, { chapters: 'max_length' }],
@@ -104,7 +142,10 @@ describe('transcripts and chapters in the article API', () => {
 
 describe('transcript and chapters documents', () => {
   it('serves timed cues as WebVTT and SRT that parse back to the same cues', async () => {
-    for (const [ext, type, format] of [['vtt', 'text/vtt; charset=utf-8', 'vtt'], ['srt', 'application/x-subrip; charset=utf-8', 'srt']] as const) {
+    for (const [ext, type, format] of [
+      ['vtt', 'text/vtt; charset=utf-8', 'vtt'],
+      ['srt', 'application/x-subrip; charset=utf-8', 'srt'],
+    ] as const) {
       const res = await call(t, 'GET', `/feeds/transcripts/${timed.id}.${ext}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toBe(type);
@@ -123,13 +164,25 @@ describe('transcript and chapters documents', () => {
   it('serves Podcasting 2.0 JSON chapters', async () => {
     const res = await call(t, 'GET', `/feeds/chapters/${timed.id}.json`);
     expect(res.headers.get('Content-Type')).toBe('application/json+chapters; charset=utf-8');
-    expect(await res.json()).toEqual({ version: '1.2.0', chapters: [{ startTime: 0, title: 'Ouverture' }, { startTime: 4, title: 'Le puits' }] });
+    expect(await res.json()).toEqual({
+      version: '1.2.0',
+      chapters: [
+        { startTime: 0, title: 'Ouverture' },
+        { startTime: 4, title: 'Le puits' },
+      ],
+    });
   });
 
   it('answers 404 for what does not exist', async () => {
     for (const path of [
-      `/feeds/transcripts/${plain.id}.vtt`, `/feeds/transcripts/${timed.id}.txt`, `/feeds/transcripts/${timed.id}.html`, `/feeds/transcripts/${newId()}.vtt`,
-      '/feeds/transcripts/nope.vtt', `/feeds/chapters/${plain.id}.json`, `/feeds/chapters/${timed.id}.xml`, '/feeds/chapters/x.json',
+      `/feeds/transcripts/${plain.id}.vtt`,
+      `/feeds/transcripts/${timed.id}.txt`,
+      `/feeds/transcripts/${timed.id}.html`,
+      `/feeds/transcripts/${newId()}.vtt`,
+      '/feeds/transcripts/nope.vtt',
+      `/feeds/chapters/${plain.id}.json`,
+      `/feeds/chapters/${timed.id}.xml`,
+      '/feeds/chapters/x.json',
     ]) {
       expect((await call(t, 'GET', path)).status, path).toBe(404);
     }
@@ -157,8 +210,7 @@ describe('podcast feeds', () => {
 
 describe('search', () => {
   it('finds a word said only in a transcript, and forgets it when the transcript goes', async () => {
-    const search = async (q: string) =>
-      ((await (await call(t, 'GET', `/api/articles?keywords=${encodeURIComponent(q)}`)).json()) as FeedList<ArticleSummary>).items.map((a) => a.id);
+    const search = async (q: string) => ((await (await call(t, 'GET', `/api/articles?keywords=${encodeURIComponent(q)}`)).json()) as FeedList<ArticleSummary>).items.map((a) => a.id);
     expect(await search('tortue')).toEqual([timed.id]);
     expect(await search('fulfulde')).toEqual([plain.id]);
     const res = await put(plain.id, articleBody(refs, { type: 2, title: 'Voix des langues', audioFile: plain.audioFile!.id, baseVersion: plain.version }));

@@ -81,7 +81,7 @@ describe('linked translations (translationOf)', () => {
   });
 });
 
-describe('GET /api/articles?lang (the reader\'s content language)', () => {
+describe("GET /api/articles?lang (the reader's content language)", () => {
   const minute = (n: number) => new Date(Date.UTC(2024, 0, 1, 0, n)).toISOString();
 
   it('shows only articles in that language, on every feed and in search, and both without it', async () => {

@@ -63,15 +63,24 @@ describe('DbLocker', () => {
   });
 
   it('takes over at once a lock whose holder died (its lease lapsed), and the sweep deletes lapsed rows', async () => {
-    await db.insertInto('upload_locks').values({ id: ID, holder: 'dead', until: new Date(Date.now() - 1000).toISOString() }).execute();
+    await db
+      .insertInto('upload_locks')
+      .values({ id: ID, holder: 'dead', until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const lock = new DbLocker(db).newLock(ID);
     await lock.lock(live(), () => undefined);
     const row = await db.selectFrom('upload_locks').selectAll().where('id', '=', ID).executeTakeFirstOrThrow();
     expect(row.holder).not.toBe('dead');
     expect(Date.parse(row.until)).toBeGreaterThan(Date.now() + UPLOAD_LOCK_TTL_MS / 2);
     await lock.unlock();
-    await db.insertInto('upload_locks').values({ id: 'b'.repeat(32), holder: 'dead', until: new Date(Date.now() - 1000).toISOString() }).execute();
-    await db.insertInto('upload_locks').values({ id: 'c'.repeat(32), holder: 'alive', until: new Date(Date.now() + 5000).toISOString() }).execute();
+    await db
+      .insertInto('upload_locks')
+      .values({ id: 'b'.repeat(32), holder: 'dead', until: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    await db
+      .insertInto('upload_locks')
+      .values({ id: 'c'.repeat(32), holder: 'alive', until: new Date(Date.now() + 5000).toISOString() })
+      .execute();
     await deleteLapsedLocks(db, new Date().toISOString());
     expect((await db.selectFrom('upload_locks').select('id').execute()).map((r) => r.id)).toEqual(['c'.repeat(32)]);
   });

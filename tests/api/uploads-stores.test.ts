@@ -60,7 +60,11 @@ describe.each([
     const bytes = mp4Bytes({ seconds: 4, mdatBytes: 300_000 });
     const { fileId, location, id } = await created(bytes);
     const tus = tusClient(t, user.headers);
-    for (const [start, end] of [[0, 20_000], [20_000, 40_000], [40_000, 60_000]]) {
+    for (const [start, end] of [
+      [0, 20_000],
+      [20_000, 40_000],
+      [40_000, 60_000],
+    ]) {
       expect((await tus.patch(location, start!, bytes.subarray(start, end))).status).toBe(204);
       expect((await row(id))?.limit_kind).toBeNull();
     }

@@ -16,7 +16,17 @@ async function insertFile(t: TestApp, input: { ownerId: string | null; kind: 'im
   const id = newId();
   await t.db
     .insertInto('files')
-    .values({ id, owner_id: input.ownerId, name: input.name, mime: input.kind === 'image' ? 'image/png' : 'audio/webm', size: 10, kind: input.kind, duration_seconds: null, sha256: 'x', created_at: new Date().toISOString() })
+    .values({
+      id,
+      owner_id: input.ownerId,
+      name: input.name,
+      mime: input.kind === 'image' ? 'image/png' : 'audio/webm',
+      size: 10,
+      kind: input.kind,
+      duration_seconds: null,
+      sha256: 'x',
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return id;
 }
@@ -88,7 +98,7 @@ describe('PUT /api/users/me', () => {
     expect(((await res.json()) as { picture: string }).picture).toBe(`/media/${image}/my%20face%20%C3%A9.png`);
   });
 
-  it('refuses pictures that are missing, someone else\'s (404) or not images (422)', async () => {
+  it("refuses pictures that are missing, someone else's (404) or not images (422)", async () => {
     const t = await makeTestApp();
     const { user, headers } = await signedIn(t);
     const other = await createTestUser(t);

@@ -134,7 +134,8 @@ function withRenderer(dist = makeDist()): string {
   return dist;
 }
 
-const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="first-view">(.*?)<\/script>/.exec(html)![1]!) as { state: { queries: Array<{ state: { data: { items: Array<{ title: string }> } } }> } };
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="first-view">(.*?)<\/script>/.exec(html)![1]!) as { state: { queries: Array<{ state: { data: { items: Array<{ title: string }> } } }> } };
 
 describe('navigations', () => {
   it("preload a list page's modules", async () => {

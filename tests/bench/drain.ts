@@ -66,7 +66,23 @@ export interface DrainRun {
 }
 
 const summaryOf = (id: string, user: User): ArticleSummary =>
-  ({ id, slug: 's', type: 1, textType: 0, title: `Article ${id.slice(-4)}`, subTitle: '', coverImage: null, tribe: [], themes: [], user, favorite: false, language: 'fr', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 }) as ArticleSummary;
+  ({
+    id,
+    slug: 's',
+    type: 1,
+    textType: 0,
+    title: `Article ${id.slice(-4)}`,
+    subTitle: '',
+    coverImage: null,
+    tribe: [],
+    themes: [],
+    user,
+    favorite: false,
+    language: 'fr',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  }) as ArticleSummary;
 
 /**
  * Queues `edits` edits on the device (Dexie on fake-indexeddb, through the app's own mutations)
@@ -92,7 +108,11 @@ export async function runDrain(edits: number, mix: DrainMix, batchSize: number):
 
   const server = await startRealServer(dataDir, await freePort());
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: email, password: REAL_SERVER_PASSWORD }) });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: email, password: REAL_SERVER_PASSWORD }),
+    });
     if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
     const session = (await login.json()) as { tokenInfo: TokenInfo; user: User };
     await warmUp(server.url, session.tokenInfo.token, warm, { tribe: [tribe], themes: [theme] });
@@ -206,7 +226,9 @@ async function verify(url: string, token: string, favoritesId: string, expected:
   let versions = 0;
   for (const id of expected.saves) versions += ((await (await fetch(`${url}/api/articles/${id}`)).json()) as { article: { version: number } }).article.version === 2 ? 1 : 0;
   if (favorites !== expected.favorites.size || members !== expected.members || versions !== expected.saves.length || rejected > 0) {
-    throw new Error(`Server state differs: ${favorites}/${expected.favorites.size} favourites, ${members}/${expected.members} members, ${versions}/${expected.saves.length} saves at version 2, ${rejected} refused.`);
+    throw new Error(
+      `Server state differs: ${favorites}/${expected.favorites.size} favourites, ${members}/${expected.members} members, ${versions}/${expected.saves.length} saves at version 2, ${rejected} refused.`,
+    );
   }
   return `${favorites} favourites, ${members} collection adds, ${versions} saves (each one version) applied once`;
 }

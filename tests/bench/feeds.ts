@@ -20,9 +20,7 @@ const hex = (n: number) => n.toString(16).padStart(32, '0');
  */
 function addPodcastFiles(sqlite: SQLite.Database): number {
   const rows = sqlite.prepare('select id, user_id, created_at from articles where type = 2').all() as { id: string; user_id: string; created_at: string }[];
-  const insertFile = sqlite.prepare(
-    `insert into files (id, owner_id, name, mime, size, kind, duration_seconds, sha256, created_at) values (?, ?, ?, ?, ?, 'audio', ?, ?, ?)`,
-  );
+  const insertFile = sqlite.prepare(`insert into files (id, owner_id, name, mime, size, kind, duration_seconds, sha256, created_at) values (?, ?, ?, ?, ?, 'audio', ?, ?, ?)`);
   const setAudio = sqlite.prepare('update articles set audio_file_id = ?, sub_title = ? where id = ?');
   const insertJob = sqlite.prepare(
     `insert into media_jobs (source_file_id, kind, status, attempts, run_after, result_file_id, error, created_at, updated_at) values (?, 'podcast_mp3', 'done', 1, ?, ?, null, ?, ?)`,

@@ -60,7 +60,10 @@ const isLayout = (id: string) => /\/_[^/]+$/.test(id);
 
 /** `/_main/story/$id` → `/story/$id`, `/_main/` → `/`. */
 function routePathOfId(id: string): string {
-  return `/${id.split('/').filter((segment) => segment && !segment.startsWith('_')).join('/')}`;
+  return `/${id
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith('_'))
+    .join('/')}`;
 }
 
 /** Scripts of every route of a build, with their gzip size (level 9, as the build writes them). */

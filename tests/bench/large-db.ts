@@ -17,7 +17,10 @@ import { makeLargeContent, SEED_VERSION } from './large-content.ts';
  */
 export function largeDbPath(articles: number): string {
   const dir = process.env.BENCH_CACHE_DIR ?? path.join(os.tmpdir(), 'tribes-bench-cache');
-  const key = createHash('sha256').update(JSON.stringify([SEED_VERSION, articles, Object.keys(migrations)])).digest('hex').slice(0, 12);
+  const key = createHash('sha256')
+    .update(JSON.stringify([SEED_VERSION, articles, Object.keys(migrations)]))
+    .digest('hex')
+    .slice(0, 12);
   return path.join(dir, `articles-${articles}-${key}.sqlite`);
 }
 
@@ -75,8 +78,8 @@ function fill(sqlite: SQLite.Database, articles: number): void {
      values (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, '[]', '[]', 1, ?, ?, ?)`,
   );
   // The link rows' copies of the feed columns are written here, as the triggers of migrations 0006 and 0010 would.
-  const insertTribeLink = sqlite.prepare("insert into article_tribes (article_id, tribe_id, type, created_at, deleted_at, language) values (?, ?, ?, ?, ?, ?)");
-  const insertThemeLink = sqlite.prepare("insert into article_themes (article_id, theme_id, type, created_at, deleted_at, language) values (?, ?, ?, ?, ?, ?)");
+  const insertTribeLink = sqlite.prepare('insert into article_tribes (article_id, tribe_id, type, created_at, deleted_at, language) values (?, ?, ?, ?, ?, ?)');
+  const insertThemeLink = sqlite.prepare('insert into article_themes (article_id, theme_id, type, created_at, deleted_at, language) values (?, ?, ?, ?, ?, ?)');
 
   sqlite.transaction(() => {
     for (const u of content.users) insertUser.run(u.id, u.slug, u.email, u.firstName, u.lastName, u.createdAt, u.createdAt, u.createdAt);

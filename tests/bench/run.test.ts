@@ -10,7 +10,10 @@ const run = promisify(execFile);
 describe('npm run bench', () => {
   it('loads every section and lists it, as `npm run bench -- --list` does', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'tests/bench/run.ts', '--list'], { timeout: 60_000 });
-    const listed = stdout.trim().split('\n').map((line) => line.split(/\s+/)[0]);
+    const listed = stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s+/)[0]);
     const files = readdirSync(new URL('./sections/', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     expect(listed.length).toBe(files.length);
     expect(listed).toEqual(expect.arrayContaining(['scale', 'web']));

@@ -19,7 +19,9 @@ if (args.has('only')) names.push(...args.get('only')!.split(',').filter(Boolean)
 
 const dir = new URL('./sections/', import.meta.url);
 const sections: BenchSection[] = [];
-for (const file of readdirSync(dir).filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts'))
+  .sort()) {
   const mod = (await import(pathToFileURL(new URL(file, dir).pathname).href)) as { section?: BenchSection };
   if (mod.section) sections.push(mod.section);
 }

@@ -70,7 +70,9 @@ export async function runUploadMemoryBench(port = 4334, uploads = 3): Promise<{ 
       clearInterval(sampler);
       const growth = (peak - before) / 1024 / 1024;
       worst = Math.max(worst, growth);
-      console.log(`  upload ${i + 1}: ${status}, ${(body.length / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s (${(body.length / 1024 / 1024 / seconds).toFixed(0)} MB/s), RSS ${(before / 1024 / 1024).toFixed(0)} → peak ${(peak / 1024 / 1024).toFixed(0)} MB, growth ${growth.toFixed(1)} MB`);
+      console.log(
+        `  upload ${i + 1}: ${status}, ${(body.length / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s (${(body.length / 1024 / 1024 / seconds).toFixed(0)} MB/s), RSS ${(before / 1024 / 1024).toFixed(0)} → peak ${(peak / 1024 / 1024).toFixed(0)} MB, growth ${growth.toFixed(1)} MB`,
+      );
       if (status !== 201) throw new Error(`upload answered ${status}`);
     }
     console.log(`\n30 MB upload, server RSS growth: worst ${worst.toFixed(1)} MB (goal ≤ ${UPLOAD_RSS_GOAL_MB} MB) ${worst <= UPLOAD_RSS_GOAL_MB ? 'ok' : 'OVER'}`);

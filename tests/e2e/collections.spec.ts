@@ -7,8 +7,38 @@ import { apiGet, apiPut, hexId, seededArticles, signIn } from './offline-session
  * favorite, delete after confirmation — in both languages.
  */
 const LANGUAGES = [
-  { lang: 'fr', locale: 'fr-FR', author: 'aicha.bello@example.com', title: 'Mes collections', create: 'Nouvelle collection', createLabel: 'Nom de la nouvelle collection', createSubmit: 'Créer', rename: 'Renommer', save: 'Enregistrer', remove: 'Retirer', favorite: 'Favori :', del: 'Supprimer', count1: '1 article', count2: '2 articles' },
-  { lang: 'en', locale: 'en-GB', author: 'jean-pierre.mbarga@example.com', title: 'My collections', create: 'New collection', createLabel: 'Name of the new collection', createSubmit: 'Create', rename: 'Rename', save: 'Save', remove: 'Remove', favorite: 'Favorite:', del: 'Delete', count1: '1 article', count2: '2 articles' },
+  {
+    lang: 'fr',
+    locale: 'fr-FR',
+    author: 'aicha.bello@example.com',
+    title: 'Mes collections',
+    create: 'Nouvelle collection',
+    createLabel: 'Nom de la nouvelle collection',
+    createSubmit: 'Créer',
+    rename: 'Renommer',
+    save: 'Enregistrer',
+    remove: 'Retirer',
+    favorite: 'Favori :',
+    del: 'Supprimer',
+    count1: '1 article',
+    count2: '2 articles',
+  },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    author: 'jean-pierre.mbarga@example.com',
+    title: 'My collections',
+    create: 'New collection',
+    createLabel: 'Name of the new collection',
+    createSubmit: 'Create',
+    rename: 'Rename',
+    save: 'Save',
+    remove: 'Remove',
+    favorite: 'Favorite:',
+    del: 'Delete',
+    count1: '1 article',
+    count2: '2 articles',
+  },
 ] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

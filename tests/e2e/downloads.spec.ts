@@ -24,7 +24,7 @@ const keptText = /^(Available offline|Disponible hors ligne)$/;
 /** Every article of the demo seed (never ones other journeys published meanwhile), newest first. */
 async function seededArticles(request: APIRequestContext): Promise<Summary[]> {
   const all: Summary[] = [];
-  for (let cursor: string | null = null; ; ) {
+  for (let cursor: string | null = null; ;) {
     const res = await request.get(`/api/articles?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.ok()).toBe(true);
     const page = (await res.json()) as { items: Summary[]; nextCursor: string | null };
@@ -50,7 +50,9 @@ async function keptMedia(page: Page): Promise<string[]> {
 
 /** Bytes of an article's media as keep-offline counts them (the sizes the API states). */
 async function mediaBytes(request: APIRequestContext, id: string): Promise<number> {
-  const { article } = (await (await request.get(`/api/articles/${id}`)).json()) as { article: Record<string, unknown> & { images: { size: number }[]; sections: { image: { size: number } | null }[] } };
+  const { article } = (await (await request.get(`/api/articles/${id}`)).json()) as {
+    article: Record<string, unknown> & { images: { size: number }[]; sections: { image: { size: number } | null }[] };
+  };
   const files = [article.coverImage, ...article.images, ...article.sections.map((s) => s.image), article.audioFile, article.audioRendition, article.videoFile] as ({ size: number } | null)[];
   return files.reduce((sum, f) => sum + (f?.size ?? 0), 0);
 }
@@ -71,23 +73,26 @@ async function endedMarks(page: Page): Promise<string[]> {
 
 /** Seeks a media element from past its start and plays a moment; reports where it got. */
 async function playWithSeek(page: Page, selector: string): Promise<{ from: number; reached: number; error: number | null }> {
-  return page.locator(selector).first().evaluate(async (el: HTMLMediaElement) => {
-    el.muted = true;
-    if (el.readyState < 1) {
-      await new Promise<void>((resolve, reject) => {
-        el.addEventListener('loadedmetadata', () => resolve(), { once: true });
-        el.addEventListener('error', () => reject(new Error(`media error ${el.error?.code}`)), { once: true });
-        el.load();
-      });
-    }
-    const from = Number.isFinite(el.duration) ? Math.min(3, el.duration / 2) : 1;
-    el.currentTime = from;
-    await new Promise((resolve) => el.addEventListener('seeked', resolve, { once: true }));
-    await el.play();
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    el.pause();
-    return { from, reached: el.currentTime, error: el.error?.code ?? null };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate(async (el: HTMLMediaElement) => {
+      el.muted = true;
+      if (el.readyState < 1) {
+        await new Promise<void>((resolve, reject) => {
+          el.addEventListener('loadedmetadata', () => resolve(), { once: true });
+          el.addEventListener('error', () => reject(new Error(`media error ${el.error?.code}`)), { once: true });
+          el.load();
+        });
+      }
+      const from = Number.isFinite(el.duration) ? Math.min(3, el.duration / 2) : 1;
+      el.currentTime = from;
+      await new Promise((resolve) => el.addEventListener('seeked', resolve, { once: true }));
+      await el.play();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      el.pause();
+      return { from, reached: el.currentTime, error: el.error?.code ?? null };
+    });
 }
 
 test('a collection of 35 articles is paged by 10, kept whole after an estimate, and every article and medium works offline', async ({ page, context, request }, testInfo) => {
@@ -201,30 +206,36 @@ test('the storage cap frees finished episodes first, and otherwise stops with a 
   // the demo's late): the page then plays a newer file than the kept one, and the end still
   // marks the episode, by its article.
   await page.reload();
-  await page.locator('audio').first().evaluate(async (el: HTMLAudioElement) => {
-    el.muted = true;
-    if (el.readyState < 1) await new Promise((resolve) => el.addEventListener('loadedmetadata', resolve, { once: true }));
-    el.currentTime = Math.max(0, el.duration - 0.5);
-    const ended = new Promise((resolve) => el.addEventListener('ended', resolve, { once: true }));
-    // So close to the end, playback may end before play() settles (it then rejects): the end is what counts.
-    void el.play().catch(() => undefined);
-    await ended;
-  });
+  await page
+    .locator('audio')
+    .first()
+    .evaluate(async (el: HTMLAudioElement) => {
+      el.muted = true;
+      if (el.readyState < 1) await new Promise((resolve) => el.addEventListener('loadedmetadata', resolve, { once: true }));
+      el.currentTime = Math.max(0, el.duration - 0.5);
+      const ended = new Promise((resolve) => el.addEventListener('ended', resolve, { once: true }));
+      // So close to the end, playback may end before play() settles (it then rejects): the end is what counts.
+      void el.play().catch(() => undefined);
+      await ended;
+    });
   await expect.poll(() => endedMarks(page)).toContain(episode!.id);
 
   // The demo's media weigh a few MB, far under the smallest cap offered (500 MB): the cap is set
   // where the Downloads view keeps it, at room for the film alone.
-  await page.evaluate(async (cap) => {
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('tribes');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('meta', 'readwrite');
-        tx.objectStore('meta').put({ key: 'downloads.settings', value: { capBytes: cap, autoRemoveFinished: false, wifiOnly: false, onWifiNow: false } });
-        tx.oncomplete = () => (open.result.close(), resolve());
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, filmBytes + Math.floor(Math.min(episodeBytes, otherBytes) / 2));
+  await page.evaluate(
+    async (cap) => {
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('tribes');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('meta', 'readwrite');
+          tx.objectStore('meta').put({ key: 'downloads.settings', value: { capBytes: cap, autoRemoveFinished: false, wifiOnly: false, onWifiNow: false } });
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+    },
+    filmBytes + Math.floor(Math.min(episodeBytes, otherBytes) / 2),
+  );
   expect(episodeBytes).toBeGreaterThan(0);
 
   await page.goto(storyPath(film));

@@ -12,8 +12,15 @@ test.use({
   launchOptions: {
     executablePath: chromiumPath,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   },
   permissions: ['microphone'],
@@ -21,18 +28,68 @@ test.use({
 
 const TEXT = {
   en: {
-    newPost: 'New post', podcast: 'Podcast', article: 'Article', video: 'Video', story: 'Story in sections', start: 'Start recording', pause: 'Pause', resume: 'Resume', stop: 'Stop',
-    take: /^Your recording \((\d+:\d\d)\)$/, again: 'Record again', againConfirm: 'Delete and record again', recover: 'Recover it', title: 'Title', tribes: 'Tribes', publish: 'Publish',
-    queued: 'Saved on this device. It will be published when you are back online.', waiting: 'Waiting to publish', published: 'is now published', done: 'Done! Your changes were saved.',
-    addSection: 'Add a section', heading: 'Heading', content: 'Content', addImage: 'Add an image', caption: 'Image caption', covers: 'Add cover images', chooseVideo: 'Choose a video',
-    uploaded: 'Uploaded', waitingNetwork: /Waiting for the network/, text: 'Text',
+    newPost: 'New post',
+    podcast: 'Podcast',
+    article: 'Article',
+    video: 'Video',
+    story: 'Story in sections',
+    start: 'Start recording',
+    pause: 'Pause',
+    resume: 'Resume',
+    stop: 'Stop',
+    take: /^Your recording \((\d+:\d\d)\)$/,
+    again: 'Record again',
+    againConfirm: 'Delete and record again',
+    recover: 'Recover it',
+    title: 'Title',
+    tribes: 'Tribes',
+    publish: 'Publish',
+    queued: 'Saved on this device. It will be published when you are back online.',
+    waiting: 'Waiting to publish',
+    published: 'is now published',
+    done: 'Done! Your changes were saved.',
+    addSection: 'Add a section',
+    heading: 'Heading',
+    content: 'Content',
+    addImage: 'Add an image',
+    caption: 'Image caption',
+    covers: 'Add cover images',
+    chooseVideo: 'Choose a video',
+    uploaded: 'Uploaded',
+    waitingNetwork: /Waiting for the network/,
+    text: 'Text',
   },
   fr: {
-    newPost: 'Nouvelle publication', podcast: 'Podcast', article: 'Article', video: 'Vidéo', story: 'Récit en sections', start: 'Démarrer l’enregistrement', pause: 'Pause', resume: 'Reprendre', stop: 'Arrêter',
-    take: /^Votre enregistrement \((\d+:\d\d)\)$/, again: 'Réenregistrer', againConfirm: 'Supprimer et réenregistrer', recover: 'Le récupérer', title: 'Titre', tribes: 'Tribus', publish: 'Publier',
-    queued: 'Enregistré sur cet appareil. La publication se fera dès votre retour en ligne.', waiting: 'En attente de publication', published: 'est maintenant publié', done: 'C’est fait',
-    addSection: 'Ajouter une section', heading: 'Intertitre', content: 'Contenu', addImage: 'Ajouter une image', caption: 'Légende de l’image', covers: 'Ajouter des images de couverture', chooseVideo: 'Choisir une vidéo',
-    uploaded: 'Envoyé', waitingNetwork: /En attente du réseau/, text: 'Texte',
+    newPost: 'Nouvelle publication',
+    podcast: 'Podcast',
+    article: 'Article',
+    video: 'Vidéo',
+    story: 'Récit en sections',
+    start: 'Démarrer l’enregistrement',
+    pause: 'Pause',
+    resume: 'Reprendre',
+    stop: 'Arrêter',
+    take: /^Votre enregistrement \((\d+:\d\d)\)$/,
+    again: 'Réenregistrer',
+    againConfirm: 'Supprimer et réenregistrer',
+    recover: 'Le récupérer',
+    title: 'Titre',
+    tribes: 'Tribus',
+    publish: 'Publier',
+    queued: 'Enregistré sur cet appareil. La publication se fera dès votre retour en ligne.',
+    waiting: 'En attente de publication',
+    published: 'est maintenant publié',
+    done: 'C’est fait',
+    addSection: 'Ajouter une section',
+    heading: 'Intertitre',
+    content: 'Contenu',
+    addImage: 'Ajouter une image',
+    caption: 'Légende de l’image',
+    covers: 'Ajouter des images de couverture',
+    chooseVideo: 'Choisir une vidéo',
+    uploaded: 'Envoyé',
+    waitingNetwork: /En attente du réseau/,
+    text: 'Texte',
   },
 } as const;
 
@@ -43,7 +100,6 @@ const authorOf = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 'j
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
 const seconds = (clock: string) => Number(clock.split(':')[0]) * 60 + Number(clock.split(':')[1]);
 const media = (name: string) => readFileSync(new URL(`../../api/seed/media/${name}`, import.meta.url));
-
 
 /** A `meta` value of the app's local database. */
 async function metaValue(page: Page, key: string): Promise<unknown> {
@@ -176,7 +232,10 @@ test('a podcast recorded offline, interrupted by a reload, recovered and publish
   await expect(card).toHaveCount(0);
 
   await page.goto('/podcasts');
-  await page.getByRole('link', { name: new RegExp(title) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(page.locator('h1.story-title')).toHaveText(title);
   const audio = page.locator('.podcast-player audio');
   // Timesliced WebM often carries no duration: seek to the end for the browser to find it.
@@ -228,7 +287,10 @@ test('a story in 3 sections with images, published online', { tag: '@both' }, as
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/articles');
-  await page.getByRole('link', { name: new RegExp(title) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(page.locator('h1.story-title')).toHaveText(title);
   await expect(page.locator('.story-section h2')).toHaveText(['Part 1', 'Part 2', 'Part 3']);
   await expect(page.locator('.story-section figure img')).toHaveCount(3);
@@ -272,7 +334,10 @@ test('a video upload shows its progress, waits offline and completes, then publi
   await dialog.getByRole('button', { name: t.publish, exact: true }).click();
   await expect(page.getByText(new RegExp(t.done))).toBeVisible({ timeout: 30_000 });
   await page.goto('/videos');
-  await page.getByRole('link', { name: new RegExp(title) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(page.locator('h1.story-title')).toHaveText(title);
   await expect(page.locator('.story-video video source')).toHaveAttribute('type', 'video/webm');
 });

@@ -6,8 +6,26 @@ import { expect, test, type Page } from './app-test.ts';
  * tab the installed app controls reach the network, not the app's shell.
  */
 const LANGUAGES = [
-  { lang: 'fr', locale: 'fr-FR', subscribe: "S'abonner", podcastFeed: 'Flux des podcasts (RSS)', articleFeed: 'Flux des articles (RSS)', openIn: 'Ouvrir dans une application de podcasts', copy: 'Copier le lien', copied: 'Lien du flux copié.' },
-  { lang: 'en', locale: 'en-GB', subscribe: 'Subscribe', podcastFeed: 'Podcast feed (RSS)', articleFeed: 'Article feed (RSS)', openIn: 'Open in a podcast app', copy: 'Copy link', copied: 'Feed link copied.' },
+  {
+    lang: 'fr',
+    locale: 'fr-FR',
+    subscribe: "S'abonner",
+    podcastFeed: 'Flux des podcasts (RSS)',
+    articleFeed: 'Flux des articles (RSS)',
+    openIn: 'Ouvrir dans une application de podcasts',
+    copy: 'Copier le lien',
+    copied: 'Lien du flux copié.',
+  },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    subscribe: 'Subscribe',
+    podcastFeed: 'Podcast feed (RSS)',
+    articleFeed: 'Article feed (RSS)',
+    openIn: 'Open in a podcast app',
+    copy: 'Copy link',
+    copied: 'Feed link copied.',
+  },
 ] as const;
 
 /** Opens the page's Subscribe disclosure from the keyboard: focus its summary, press Enter. */

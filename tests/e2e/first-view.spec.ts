@@ -18,7 +18,7 @@ function feedCalls(page: Page): string[] {
   return calls;
 }
 
-test('the first visit renders the feed from the server\'s data; later visits ask the API; offline gets the shell', async ({ page, context }) => {
+test("the first visit renders the feed from the server's data; later visits ask the API; offline gets the shell", async ({ page, context }) => {
   const calls = feedCalls(page);
   const document = await page.goto('/');
   expect(await document!.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
@@ -45,7 +45,7 @@ test('the first visit renders the feed from the server\'s data; later visits ask
   await context.setOffline(false);
 });
 
-test('the server renders the feed and a story readable without JavaScript, in the reader\'s language', async ({ browser, baseURL }) => {
+test("the server renders the feed and a story readable without JavaScript, in the reader's language", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'en-GB', serviceWorkers: 'block' });
   const page = await context.newPage();
   const document = await page.goto('/');
@@ -61,7 +61,12 @@ test('the server renders the feed and a story readable without JavaScript, in th
   let firstWords = '';
   for (const item of feed.items) {
     const detail = (await (await page.request.get(`/api/articles/${item.id}`)).json()) as { article: { content: string } };
-    firstWords = detail.article.content.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 6).join(' ');
+    firstWords = detail.article.content
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(' ');
     story = item;
     if (firstWords) break;
   }
@@ -115,8 +120,7 @@ test('a reading page runs no endless animation while it loads', async ({ page, r
   const stories = ((await (await request.get('/api/articles?limit=30')).json()) as { items: Array<{ id: string; slug: string; type: number }> }).items;
   // The podcast must have a player: other journeys on this server publish episodes that wait for
   // their rendition (no player yet), and the newest podcast may be one of them.
-  const playable = async (a: { id: string; type: number }) =>
-    a.type !== 2 || playableAudio(((await (await request.get(`/api/articles/${a.id}`)).json()) as ArticleDetail).article) !== null;
+  const playable = async (a: { id: string; type: number }) => a.type !== 2 || playableAudio(((await (await request.get(`/api/articles/${a.id}`)).json()) as ArticleDetail).article) !== null;
   const picked: Array<{ id: string; slug: string }> = [];
   for (const type of [1, 2, 3]) {
     for (const a of stories.filter((s) => s.type === type)) {
@@ -165,10 +169,13 @@ test('a server-rendered page asks for the app after its largest image, and a los
   page.on('requestfinished', (req) => {
     if (new URL(req.url()).pathname === hero) events.push('largest image loaded');
   });
-  await page.route((url) => url.pathname === hero, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === hero,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
   await page.goto(`/story/${story.slug}-${story.id}`, { waitUntil: 'domcontentloaded' });
   // The poster is the picture's copy for the story column (web/lib/image-sources.ts).
   await expect(page.locator('video')).toHaveAttribute('poster', `${hero}?w=960`);
@@ -177,7 +184,10 @@ test('a server-rendered page asks for the app after its largest image, and a los
 
   // The image never answers: the app starts anyway.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.route((url) => url.pathname === hero, () => new Promise(() => undefined));
+  await page.route(
+    (url) => url.pathname === hero,
+    () => new Promise(() => undefined),
+  );
   const asked = Date.now();
   await page.goto(`/story/${story.slug}-${story.id}?lang=en`, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-interactive]')).toBeAttached({ timeout: 15_000 });

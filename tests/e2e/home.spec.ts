@@ -1,12 +1,44 @@
 import { expect, test, type Page } from './app-test.ts';
 
 const LANGUAGES = [
-  { lang: 'fr', locale: 'fr-FR', title: 'Dernières histoires', other: 'Latest stories', toggle: 'Switch to English', tribes: 'Tribus au hasard', themes: 'Thèmes', menu: 'Ouvrir le menu', loadMore: 'Charger plus', sponsored: 'Sponsorisé', latest: 'Derniers articles', authors: 'Auteurs à découvrir', filters: 'Filtres actifs' },
-  { lang: 'en', locale: 'en-GB', title: 'Latest stories', other: 'Dernières histoires', toggle: 'Passer en français', tribes: 'Random tribes', themes: 'Themes', menu: 'Open the menu', loadMore: 'Load more', sponsored: 'Sponsored', latest: 'Latest articles', authors: 'Authors to discover', filters: 'Active filters' },
+  {
+    lang: 'fr',
+    locale: 'fr-FR',
+    title: 'Dernières histoires',
+    other: 'Latest stories',
+    toggle: 'Switch to English',
+    tribes: 'Tribus au hasard',
+    themes: 'Thèmes',
+    menu: 'Ouvrir le menu',
+    loadMore: 'Charger plus',
+    sponsored: 'Sponsorisé',
+    latest: 'Derniers articles',
+    authors: 'Auteurs à découvrir',
+    filters: 'Filtres actifs',
+  },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    title: 'Latest stories',
+    other: 'Dernières histoires',
+    toggle: 'Passer en français',
+    tribes: 'Random tribes',
+    themes: 'Themes',
+    menu: 'Open the menu',
+    loadMore: 'Load more',
+    sponsored: 'Sponsored',
+    latest: 'Latest articles',
+    authors: 'Authors to discover',
+    filters: 'Active filters',
+  },
 ] as const;
 
 /** Letters and digits only, without accents or case: "Songhaï" and "Songhai" both give "songhai". */
-const fold = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase();
 
 const cards = (page: Page) => page.locator('.feed-grid > article.article-card');
 

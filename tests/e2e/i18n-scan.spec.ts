@@ -172,7 +172,10 @@ for (const lang of ['en', 'fr'] as const) {
       for (const url of await commonRoutes(page)) await visit(page, url, found, { menus: WITH_MENUS.has(url) });
       // The new post dialog.
       await visit(page, '/drafts', found);
-      await page.getByRole('button', { name: s(lang, 'editor.newPost') }).first().click();
+      await page
+        .getByRole('button', { name: s(lang, 'editor.newPost') })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       found.push(...(await problems(page, 'new post dialog')));
       await page.keyboard.press('Escape');
@@ -184,7 +187,10 @@ for (const lang of ['en', 'fr'] as const) {
       await visit(page, '/collections', found);
       await expect(page.getByText(name).first()).toBeVisible();
       await visit(page, await story(page, 1), found);
-      await page.getByRole('button', { name: s(lang, 'collections.saveTo') }).first().click();
+      await page
+        .getByRole('button', { name: s(lang, 'collections.saveTo') })
+        .first()
+        .click();
       const box = page.getByRole('checkbox', { name });
       // The box follows the local database: it ticks once the write lands, so click, then wait. The
       // toast lasts 3 s: it is scanned as soon as it shows.

@@ -8,8 +8,30 @@ import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
  * resumes and leads back to the story, whose player takes the same playing element again.
  */
 const LANGUAGES = [
-  { lang: 'fr', locale: 'fr-FR', keep: 'Garder hors ligne', kept: 'Disponible hors ligne', play: 'Lecture', pause: 'Pause', nowPlaying: 'En cours de lecture', nav: 'Navigation principale', about: 'À propos', close: 'Arrêter et fermer le lecteur' },
-  { lang: 'en', locale: 'en-GB', keep: 'Keep offline', kept: 'Available offline', play: 'Play', pause: 'Pause', nowPlaying: 'Now playing', nav: 'Main navigation', about: 'About', close: 'Stop and close the player' },
+  {
+    lang: 'fr',
+    locale: 'fr-FR',
+    keep: 'Garder hors ligne',
+    kept: 'Disponible hors ligne',
+    play: 'Lecture',
+    pause: 'Pause',
+    nowPlaying: 'En cours de lecture',
+    nav: 'Navigation principale',
+    about: 'À propos',
+    close: 'Arrêter et fermer le lecteur',
+  },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    keep: 'Keep offline',
+    kept: 'Available offline',
+    play: 'Play',
+    pause: 'Pause',
+    nowPlaying: 'Now playing',
+    nav: 'Main navigation',
+    about: 'About',
+    close: 'Stop and close the player',
+  },
 ] as const;
 
 interface Summary {

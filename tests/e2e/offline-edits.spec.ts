@@ -116,7 +116,10 @@ test('a profile changed on another device shows in the header when the window ge
 
   // Another device sets a picture.
   const fileId = hexId();
-  const upload = await request.put(`/api/files/${fileId}`, { headers: { Authorization: `Bearer ${signed.token}`, 'Content-Type': 'image/png', 'X-File-Name': 'other.png' }, data: Buffer.from(pngBytes()) });
+  const upload = await request.put(`/api/files/${fileId}`, {
+    headers: { Authorization: `Bearer ${signed.token}`, 'Content-Type': 'image/png', 'X-File-Name': 'other.png' },
+    data: Buffer.from(pngBytes()),
+  });
   expect(upload.ok(), await upload.text()).toBe(true);
   await apiPut(request, signed.token, '/api/users/me', { picture: fileId });
 

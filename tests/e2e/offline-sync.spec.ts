@@ -14,8 +14,7 @@ interface Collection {
   articles: { id: string; title: string }[];
 }
 
-const listCollections = async (request: Parameters<typeof apiGet>[0], token: string) =>
-  (await apiGet<{ items: Collection[] }>(request, token, '/api/collections?limit=50')).items;
+const listCollections = async (request: Parameters<typeof apiGet>[0], token: string) => (await apiGet<{ items: Collection[] }>(request, token, '/api/collections?limit=50')).items;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -100,6 +99,9 @@ test('closing the page in the middle of sending, then reopening, applies each ch
   await reopened.goto('/collections');
   await expect(reopened.getByRole('region', { name: `${batch} 4` })).toBeVisible();
   await waitUntilSynced(reopened);
-  const names = (await listCollections(request, me.token)).map((c) => c.name).filter((n) => n.startsWith(batch)).sort();
+  const names = (await listCollections(request, me.token))
+    .map((c) => c.name)
+    .filter((n) => n.startsWith(batch))
+    .sort();
   expect(names).toEqual([1, 2, 3, 4].map((i) => `${batch} ${i}`));
 });

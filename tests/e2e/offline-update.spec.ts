@@ -50,7 +50,10 @@ test('the update prompt sits above an open editor, and answering it never reload
   await signIn(page, request, 'aicha.bello@example.com');
   await page.goto('/');
   await waitForServiceWorker(page);
-  await page.getByRole('button', { name: /^(New post|Nouvelle publication)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(New post|Nouvelle publication)$/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const restore = await deploy(page);
   try {

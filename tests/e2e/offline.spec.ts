@@ -27,23 +27,26 @@ const storyPath = (a: Summary) => `/story/${a.slug}-${a.id}`;
 
 /** Plays a media element muted from a point past its start, and reports where it got. */
 async function playWithSeek(page: Page, selector: string): Promise<{ from: number; reached: number; error: number | null }> {
-  return page.locator(selector).first().evaluate(async (el: HTMLMediaElement) => {
-    el.muted = true;
-    if (el.readyState < 1) {
-      await new Promise<void>((resolve, reject) => {
-        el.addEventListener('loadedmetadata', () => resolve(), { once: true });
-        el.addEventListener('error', () => reject(new Error(`media error ${el.error?.code}`)), { once: true });
-        el.load();
-      });
-    }
-    const from = Number.isFinite(el.duration) ? Math.min(3, el.duration / 2) : 1;
-    el.currentTime = from;
-    await new Promise((resolve) => el.addEventListener('seeked', resolve, { once: true }));
-    await el.play();
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    el.pause();
-    return { from, reached: el.currentTime, error: el.error?.code ?? null };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate(async (el: HTMLMediaElement) => {
+      el.muted = true;
+      if (el.readyState < 1) {
+        await new Promise<void>((resolve, reject) => {
+          el.addEventListener('loadedmetadata', () => resolve(), { once: true });
+          el.addEventListener('error', () => reject(new Error(`media error ${el.error?.code}`)), { once: true });
+          el.load();
+        });
+      }
+      const from = Number.isFinite(el.duration) ? Math.min(3, el.duration / 2) : 1;
+      el.currentTime = from;
+      await new Promise((resolve) => el.addEventListener('seeked', resolve, { once: true }));
+      await el.play();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      el.pause();
+      return { from, reached: el.currentTime, error: el.error?.code ?? null };
+    });
 }
 
 test('an opened article is readable after going offline and reloading', async ({ page, context, request }) => {

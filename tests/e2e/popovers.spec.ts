@@ -25,7 +25,10 @@ async function check(page: Page, trigger: Locator, what: string, panel?: Locator
   await page.keyboard.press('Escape');
 }
 
-for (const { lang, locale } of [{ lang: 'fr', locale: 'fr-FR' }, { lang: 'en', locale: 'en-GB' }]) {
+for (const { lang, locale } of [
+  { lang: 'fr', locale: 'fr-FR' },
+  { lang: 'en', locale: 'en-GB' },
+]) {
   test.describe(`popovers at 360 px (${lang})`, { tag: '@phone' }, () => {
     test.use({ locale, viewport: NARROW });
 

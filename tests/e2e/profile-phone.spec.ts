@@ -4,8 +4,28 @@ import { signInAuthor } from './author-session.ts';
 
 /** Issue #25: the profile form takes a phone number as people write it; its digits are stored. */
 const LANGUAGES = [
-  { lang: 'fr', locale: 'fr-FR', email: 'jean-pierre.mbarga@example.com', edit: 'Modifier le profil', dialog: 'Modifier votre profil', tab: 'Profil', presentation: 'Présentation', phone: 'Numéro de téléphone', save: 'Enregistrer' },
-  { lang: 'en', locale: 'en-GB', email: 'esther.ngo-mbock@example.com', edit: 'Edit profile', dialog: 'Edit your profile', tab: 'About you', presentation: 'Presentation', phone: 'Phone number', save: 'Save' },
+  {
+    lang: 'fr',
+    locale: 'fr-FR',
+    email: 'jean-pierre.mbarga@example.com',
+    edit: 'Modifier le profil',
+    dialog: 'Modifier votre profil',
+    tab: 'Profil',
+    presentation: 'Présentation',
+    phone: 'Numéro de téléphone',
+    save: 'Enregistrer',
+  },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    email: 'esther.ngo-mbock@example.com',
+    edit: 'Edit profile',
+    dialog: 'Edit your profile',
+    tab: 'About you',
+    presentation: 'Presentation',
+    phone: 'Phone number',
+    save: 'Save',
+  },
 ] as const;
 
 for (const l of LANGUAGES) {
@@ -25,7 +45,9 @@ for (const l of LANGUAGES) {
       await dialog.getByRole('button', { name: l.save, exact: true }).click();
       await expect(dialog.locator('[id$="-error"]')).toHaveCount(0);
       await expect
-        .poll(async () => ((await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${tokenInfo.token}` } })).json()) as { phoneNumber: string | null }).phoneNumber, { timeout: 20_000 })
+        .poll(async () => ((await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${tokenInfo.token}` } })).json()) as { phoneNumber: string | null }).phoneNumber, {
+          timeout: 20_000,
+        })
         .toBe('237699123456');
     });
   });

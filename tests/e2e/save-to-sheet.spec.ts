@@ -9,8 +9,48 @@ import { TRANSIENT_STORY_PREFIX } from './transient-stories.ts';
  * profile (no Subscribe, a saved presentation shown at once) — in both languages, phone and desktop.
  */
 const LANGUAGES = [
-  { lang: 'en', locale: 'en-GB', reader: 'jean-pierre.mbarga@example.com', saveTo: 'Save to a collection', create: 'New collection', createLabel: 'Name of the new collection', createSubmit: 'Create', done: 'Done', menu: 'Profile menu', first: 'My profile', last: 'Sign out', saved: 'Sync status: everything is saved', edit: 'Edit profile', about: 'About you', presentation: 'Presentation', phone: 'Phone number', save: 'Save', close: 'Close', subscribe: 'Subscribe' },
-  { lang: 'fr', locale: 'fr-FR', reader: 'aicha.bello@example.com', saveTo: 'Enregistrer dans une collection', create: 'Nouvelle collection', createLabel: 'Nom de la nouvelle collection', createSubmit: 'Créer', done: 'Terminé', menu: 'Menu du profil', first: 'Mon profil', last: 'Se déconnecter', saved: 'Synchronisation : tout est enregistré', edit: 'Modifier le profil', about: 'Profil', presentation: 'Présentation', phone: 'Numéro de téléphone', save: 'Enregistrer', close: 'Fermer', subscribe: "S'abonner" },
+  {
+    lang: 'en',
+    locale: 'en-GB',
+    reader: 'jean-pierre.mbarga@example.com',
+    saveTo: 'Save to a collection',
+    create: 'New collection',
+    createLabel: 'Name of the new collection',
+    createSubmit: 'Create',
+    done: 'Done',
+    menu: 'Profile menu',
+    first: 'My profile',
+    last: 'Sign out',
+    saved: 'Sync status: everything is saved',
+    edit: 'Edit profile',
+    about: 'About you',
+    presentation: 'Presentation',
+    phone: 'Phone number',
+    save: 'Save',
+    close: 'Close',
+    subscribe: 'Subscribe',
+  },
+  {
+    lang: 'fr',
+    locale: 'fr-FR',
+    reader: 'aicha.bello@example.com',
+    saveTo: 'Enregistrer dans une collection',
+    create: 'Nouvelle collection',
+    createLabel: 'Nom de la nouvelle collection',
+    createSubmit: 'Créer',
+    done: 'Terminé',
+    menu: 'Menu du profil',
+    first: 'Mon profil',
+    last: 'Se déconnecter',
+    saved: 'Synchronisation : tout est enregistré',
+    edit: 'Modifier le profil',
+    about: 'Profil',
+    presentation: 'Présentation',
+    phone: 'Numéro de téléphone',
+    save: 'Enregistrer',
+    close: 'Fermer',
+    subscribe: "S'abonner",
+  },
 ] as const;
 
 for (const l of LANGUAGES) {
@@ -61,7 +101,13 @@ for (const l of LANGUAGES) {
 
       // The server has it, and the collection page shows the story in it.
       await expect
-        .poll(async () => (await apiGet<{ items: { name: string; articles: { title: string }[] }[] }>(request, me.token, '/api/collections?limit=50')).items.find((c) => c.name === name)?.articles.map((a) => a.title), { timeout: 30_000 })
+        .poll(
+          async () =>
+            (await apiGet<{ items: { name: string; articles: { title: string }[] }[] }>(request, me.token, '/api/collections?limit=50')).items
+              .find((c) => c.name === name)
+              ?.articles.map((a) => a.title),
+          { timeout: 30_000 },
+        )
         .toEqual([title]);
       await page.goto('/collections');
       const region = page.getByRole('region', { name });

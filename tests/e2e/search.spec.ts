@@ -8,7 +8,17 @@ interface Summary {
 }
 
 const LANGUAGES = [
-  { lang: 'fr', locale: 'fr-FR', search: 'Rechercher des articles', open: 'Ouvrir la recherche', results: 'Résultats de recherche', readMore: 'Lire l’histoire complète', filters: 'Filtres', podcast: 'Podcast', done: 'Terminé' },
+  {
+    lang: 'fr',
+    locale: 'fr-FR',
+    search: 'Rechercher des articles',
+    open: 'Ouvrir la recherche',
+    results: 'Résultats de recherche',
+    readMore: 'Lire l’histoire complète',
+    filters: 'Filtres',
+    podcast: 'Podcast',
+    done: 'Terminé',
+  },
   { lang: 'en', locale: 'en-GB', search: 'Search articles', open: 'Open the search', results: 'Search results', readMore: 'Read the full story', filters: 'Filters', podcast: 'Podcast', done: 'Done' },
 ] as const;
 

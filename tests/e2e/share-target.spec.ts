@@ -16,8 +16,36 @@ import { signIn, waitForServiceWorker } from './offline-session.ts';
  * audio share is a phone's journey (`@phone`, playwright.config.ts), in French.
  */
 const TEXT = {
-  en: { review: 'New draft from a share', create: 'Create draft', discard: 'Discard', newPost: 'New post', title: 'Title', tribes: 'Tribes', publish: 'Publish', queued: 'Saved on this device. It will be published when you are back online.', published: 'is now published', podcast: 'Podcast', preview: 'Preview of', untitled: 'Untitled draft', open: 'Open: Untitled draft' },
-  fr: { review: 'Nouveau brouillon à partir d’un partage', create: 'Créer le brouillon', discard: 'Ignorer', newPost: 'Nouvelle publication', title: 'Titre', tribes: 'Tribus', publish: 'Publier', queued: 'Enregistré sur cet appareil. La publication se fera dès votre retour en ligne.', published: 'est maintenant publié', podcast: 'Podcast', preview: 'Aperçu de', untitled: 'Brouillon sans titre', open: 'Ouvrir : Brouillon sans titre' },
+  en: {
+    review: 'New draft from a share',
+    create: 'Create draft',
+    discard: 'Discard',
+    newPost: 'New post',
+    title: 'Title',
+    tribes: 'Tribes',
+    publish: 'Publish',
+    queued: 'Saved on this device. It will be published when you are back online.',
+    published: 'is now published',
+    podcast: 'Podcast',
+    preview: 'Preview of',
+    untitled: 'Untitled draft',
+    open: 'Open: Untitled draft',
+  },
+  fr: {
+    review: 'Nouveau brouillon à partir d’un partage',
+    create: 'Créer le brouillon',
+    discard: 'Ignorer',
+    newPost: 'Nouvelle publication',
+    title: 'Titre',
+    tribes: 'Tribus',
+    publish: 'Publier',
+    queued: 'Enregistré sur cet appareil. La publication se fera dès votre retour en ligne.',
+    published: 'est maintenant publié',
+    podcast: 'Podcast',
+    preview: 'Aperçu de',
+    untitled: 'Brouillon sans titre',
+    open: 'Ouvrir : Brouillon sans titre',
+  },
 } as const;
 type Lang = keyof typeof TEXT;
 
@@ -57,7 +85,9 @@ test('Chromium finds both manifests installable, in their language, with no pars
       expect(manifest.errors).toEqual([]);
       const data = JSON.parse(manifest.data) as { lang: string; shortcuts: { name: string; icons: { src: string }[] }[]; screenshots: { src: string; form_factor: string }[] };
       expect(data.lang).toBe(lang);
-      expect(data.shortcuts.map((s) => s.name)).toEqual(lang === 'fr' ? ['Nouvelle publication', 'Enregistrer un podcast', 'Téléchargements', 'Mes collections'] : ['New post', 'Record a podcast', 'Downloads', 'My collections']);
+      expect(data.shortcuts.map((s) => s.name)).toEqual(
+        lang === 'fr' ? ['Nouvelle publication', 'Enregistrer un podcast', 'Téléchargements', 'Mes collections'] : ['New post', 'Record a podcast', 'Downloads', 'My collections'],
+      );
       expect(data.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
       expect(installabilityErrors).toEqual([]);
@@ -108,18 +138,23 @@ test('a share posted from another site is shown first: "Discard" leaves nothing,
   await waitForServiceWorker(page);
   const stamp = Date.now().toString(36).slice(-5);
   // Rows in the page's drafts, or in the shared inbox the service worker fills.
-  const count = (database: string, store: string) => page.evaluate(([database, store]) => new Promise<number>((resolve, reject) => {
-    const open = indexedDB.open(database);
-    open.onsuccess = () => {
-      const rows = open.result.transaction(store, 'readonly').objectStore(store).count();
-      rows.onsuccess = () => {
-        open.result.close();
-        resolve(rows.result);
-      };
-      rows.onerror = () => reject(rows.error);
-    };
-    open.onerror = () => reject(open.error);
-  }), [database, store] as const);
+  const count = (database: string, store: string) =>
+    page.evaluate(
+      ([database, store]) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open(database);
+          open.onsuccess = () => {
+            const rows = open.result.transaction(store, 'readonly').objectStore(store).count();
+            rows.onsuccess = () => {
+              open.result.close();
+              resolve(rows.result);
+            };
+            rows.onerror = () => reject(rows.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+      [database, store] as const,
+    );
   const drafts = () => count('tribes', 'drafts');
   const before = await drafts();
 
@@ -157,15 +192,22 @@ test('an audio file shared with no network opens as a podcast draft, survives a 
   await waitForServiceWorker(page);
   // Tribes and themes are kept on the device for drafting offline.
   await expect
-    .poll(() => page.evaluate(() => new Promise((resolve) => {
-      const open = indexedDB.open('tribes');
-      open.onsuccess = () => {
-        const get = open.result.transaction('meta', 'readonly').objectStore('meta').get('reference:tribesFullAt');
-        get.onsuccess = () => resolve(get.result?.value ?? null);
-        get.onerror = () => resolve(null);
-      };
-      open.onerror = () => resolve(null);
-    })), { timeout: 30_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const open = indexedDB.open('tribes');
+              open.onsuccess = () => {
+                const get = open.result.transaction('meta', 'readonly').objectStore('meta').get('reference:tribesFullAt');
+                get.onsuccess = () => resolve(get.result?.value ?? null);
+                get.onerror = () => resolve(null);
+              };
+              open.onerror = () => resolve(null);
+            }),
+        ),
+      { timeout: 30_000 },
+    )
     .toBeTruthy();
 
   await context.setOffline(true);
@@ -204,7 +246,12 @@ test('an audio file shared with no network opens as a podcast draft, survives a 
   // On the server: the podcast with the shared bytes, and that one file only.
   const sqlite = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.sqlite'), { readonly: true });
   try {
-    const files = sqlite.prepare('select id, size, kind, sha256 from files where owner_id = ? and sha256 = ?').all(signed.user.id, createHash('sha256').update(audioBytes).digest('hex')) as { id: string; size: number; kind: string; sha256: string }[];
+    const files = sqlite.prepare('select id, size, kind, sha256 from files where owner_id = ? and sha256 = ?').all(signed.user.id, createHash('sha256').update(audioBytes).digest('hex')) as {
+      id: string;
+      size: number;
+      kind: string;
+      sha256: string;
+    }[];
     expect(files).toEqual([expect.objectContaining({ size: audioBytes.length, kind: 'audio', sha256: createHash('sha256').update(audioBytes).digest('hex') })]);
     const article = sqlite.prepare('select id, type, audio_file_id from articles where user_id = ? and title = ?').get(signed.user.id, title) as { type: number; audio_file_id: string } | undefined;
     expect(article).toMatchObject({ type: 2, audio_file_id: files[0]!.id });

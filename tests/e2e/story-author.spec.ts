@@ -9,7 +9,15 @@ import { TRANSIENT_STORY_PREFIX } from './transient-stories.ts';
  */
 const TEXT = {
   en: { edit: 'Edit', delete: 'Delete', editTitle: 'Edit article', title: 'Title', close: /^Close/, question: /Delete “.*”\?/, deleted: 'The article was deleted.' },
-  fr: { edit: 'Modifier', delete: 'Supprimer', editTitle: 'Modifier l’article', title: 'Titre', close: /^Fermer/, question: /Supprimer « ?.*» ?\?|Supprimer “.*” ?\?/, deleted: 'L’article a été supprimé.' },
+  fr: {
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    editTitle: 'Modifier l’article',
+    title: 'Titre',
+    close: /^Fermer/,
+    question: /Supprimer « ?.*» ?\?|Supprimer “.*” ?\?/,
+    deleted: 'L’article a été supprimé.',
+  },
 } as const;
 const AUTHOR = { en: 'aicha.bello@example.com', fr: 'jean-pierre.mbarga@example.com' } as const;
 const AUTHOR_CHUNK = /story-author-actions/;

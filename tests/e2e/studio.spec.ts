@@ -15,8 +15,15 @@ test.use({
   launchOptions: {
     executablePath: chromiumPath,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-      '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   },
   permissions: ['microphone'],
@@ -24,20 +31,45 @@ test.use({
 
 const TEXT = {
   en: {
-    newPost: 'New post', podcast: 'Podcast', start: 'Start recording', stop: 'Stop', title: 'Title', tribes: 'Tribes', publish: 'Publish', published: 'is now published', done: 'Done! Your changes were saved.',
-    more: 'Record more at the end', joined: /^Added to the end: the recording is now (\d+):(\d\d) long\.$/,
-    meter: 'Input level', preset: /Speech preset: Opus mono at 32 kbit\/s \(WebM\)/, startFwd: 'Move start forward 1 s', endBack: 'Move end back 1 s', edited: /Edited length/,
+    newPost: 'New post',
+    podcast: 'Podcast',
+    start: 'Start recording',
+    stop: 'Stop',
+    title: 'Title',
+    tribes: 'Tribes',
+    publish: 'Publish',
+    published: 'is now published',
+    done: 'Done! Your changes were saved.',
+    more: 'Record more at the end',
+    joined: /^Added to the end: the recording is now (\d+):(\d\d) long\.$/,
+    meter: 'Input level',
+    preset: /Speech preset: Opus mono at 32 kbit\/s \(WebM\)/,
+    startFwd: 'Move start forward 1 s',
+    endBack: 'Move end back 1 s',
+    edited: /Edited length/,
   },
   fr: {
-    newPost: 'Nouvelle publication', podcast: 'Podcast', start: 'Démarrer l’enregistrement', stop: 'Arrêter', title: 'Titre', tribes: 'Tribus', publish: 'Publier', published: 'est maintenant publié', done: 'C’est fait ! Vos modifications sont enregistrées.',
-    more: 'Enregistrer la suite', joined: /^Ajouté à la fin : l’enregistrement dure maintenant (\d+):(\d\d)\.$/,
-    meter: 'Niveau d’entrée', preset: /Réglage voix : Opus mono à 32 kbit\/s \(WebM\)/, startFwd: 'Avancer le début de 1 s', endBack: 'Reculer la fin de 1 s', edited: /Durée montée/,
+    newPost: 'Nouvelle publication',
+    podcast: 'Podcast',
+    start: 'Démarrer l’enregistrement',
+    stop: 'Arrêter',
+    title: 'Titre',
+    tribes: 'Tribus',
+    publish: 'Publier',
+    published: 'est maintenant publié',
+    done: 'C’est fait ! Vos modifications sont enregistrées.',
+    more: 'Enregistrer la suite',
+    joined: /^Ajouté à la fin : l’enregistrement dure maintenant (\d+):(\d\d)\.$/,
+    meter: 'Niveau d’entrée',
+    preset: /Réglage voix : Opus mono à 32 kbit\/s \(WebM\)/,
+    startFwd: 'Avancer le début de 1 s',
+    endBack: 'Reculer la fin de 1 s',
+    edited: /Durée montée/,
   },
 } as const;
 type Lang = keyof typeof TEXT;
 const langOf = (testInfo: TestInfo): Lang => (testInfo.project.name === 'phone' ? 'fr' : 'en');
 const authorOf = (testInfo: TestInfo) => (testInfo.project.name === 'phone' ? 'jean-pierre.mbarga@example.com' : 'aicha.bello@example.com');
-
 
 /** The recordings kept on the device: their marker and the bytes of their chunks. */
 async function keptRecordings(page: Page): Promise<{ id: string; draftId: string; state: string; durationMs: number; mime: string; bytes: number }[]> {

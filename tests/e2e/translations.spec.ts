@@ -6,8 +6,32 @@ import { signIn } from './offline-session.ts';
  * on desktop (nothing here depends on the layout: playwright.config.ts).
  */
 const TEXT = {
-  en: { locale: 'en-GB', picker: 'Stories in', fr: 'Français', en: 'English', both: 'Both', other: 'Other-language version', language: 'Language', publish: 'Publish', title: 'Title', published: 'is now published', done: 'Done! Your changes were saved.' },
-  fr: { locale: 'fr-FR', picker: 'Histoires en', fr: 'Français', en: 'English', both: 'Les deux', other: 'Version dans l’autre langue', language: 'Langue', publish: 'Publier', title: 'Titre', published: 'est maintenant publié', done: 'C’est fait ! Vos modifications sont enregistrées.' },
+  en: {
+    locale: 'en-GB',
+    picker: 'Stories in',
+    fr: 'Français',
+    en: 'English',
+    both: 'Both',
+    other: 'Other-language version',
+    language: 'Language',
+    publish: 'Publish',
+    title: 'Title',
+    published: 'is now published',
+    done: 'Done! Your changes were saved.',
+  },
+  fr: {
+    locale: 'fr-FR',
+    picker: 'Histoires en',
+    fr: 'Français',
+    en: 'English',
+    both: 'Les deux',
+    other: 'Version dans l’autre langue',
+    language: 'Langue',
+    publish: 'Publier',
+    title: 'Titre',
+    published: 'est maintenant publié',
+    done: 'C’est fait ! Vos modifications sont enregistrées.',
+  },
 } as const;
 type Lang = keyof typeof TEXT;
 

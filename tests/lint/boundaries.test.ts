@@ -48,7 +48,11 @@ describe('import boundaries', () => {
   it.each([
     ['a feature importing itself by alias', 'web/features/feed/x.ts', "import { homeSearch } from '#web/features/feed/home-search.ts';"],
     ['web/sync opening the Dexie database', 'web/sync/x.ts', "import { db } from '#web/db/database.ts';"],
-    ['a feature importing schemas and the AppType', 'web/features/feed/x.ts', "import * as v from 'valibot';\nimport { ArticleSchema } from '#api/schemas/article.ts';\nimport type { AppType } from '#api/app.ts';"],
+    [
+      'a feature importing schemas and the AppType',
+      'web/features/feed/x.ts',
+      "import * as v from 'valibot';\nimport { ArticleSchema } from '#api/schemas/article.ts';\nimport type { AppType } from '#api/app.ts';",
+    ],
     ['the page importing what it shares with the worker', 'web/sync/x.ts', "import { MEDIA_CACHE } from '#sw/page-contract.ts';\nimport { SharedInbox } from '#sw/shared-inbox.ts';"],
     ['Kysely in a repository', 'api/repositories/x.ts', "import { sql } from 'kysely';"],
     ['Kysely in a migration', 'kysely-migrations/x.ts', "import { sql } from 'kysely';"],

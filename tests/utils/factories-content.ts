@@ -41,7 +41,11 @@ export async function insertUser(t: Pick<TestApp, 'db' | 'deps'>, overrides: { f
 }
 
 export async function insertTribe(db: DB, name = `Tribe ${next()}`): Promise<number> {
-  const row = await db.insertInto('tribes').values({ name, slug: slugify(name) }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('tribes')
+    .values({ name, slug: slugify(name) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -72,9 +76,20 @@ export async function insertAd(db: DB, overrides: Partial<AdvertisementsTable> =
   await db
     .insertInto('advertisements')
     .values({
-      id, format: 'native', title: `Formation ${n}`, description: 'Une formation en ligne.', image_url: '/assets/ads/school.png',
-      link: 'https://school.example.test', button_text: "S'inscrire", price: '100 €', discount: null, category: 'education',
-      sponsor: 'École', language: 'fr', created_at: new Date().toISOString(), ...overrides,
+      id,
+      format: 'native',
+      title: `Formation ${n}`,
+      description: 'Une formation en ligne.',
+      image_url: '/assets/ads/school.png',
+      link: 'https://school.example.test',
+      button_text: "S'inscrire",
+      price: '100 €',
+      discount: null,
+      category: 'education',
+      sponsor: 'École',
+      language: 'fr',
+      created_at: new Date().toISOString(),
+      ...overrides,
     })
     .execute();
   return id;
@@ -104,10 +119,26 @@ export async function insertArticle(
   await db
     .insertInto('articles')
     .values({
-      id, search_id: Number(searchId), slug: slugify(title), user_id: a.userId, type: a.type ?? 1, text_type: 0, language: a.language ?? 'fr', title,
-      sub_title: '', content: a.content ?? longText(), version: 1, created_at: a.createdAt, updated_at: a.createdAt,
-      deleted_at: a.deleted ? a.createdAt : null, cover_image_id: null, audio_file_id: null, video_file_id: null,
-      tags_json: '[]', references_json: '[]', inspired_by_json: '[]',
+      id,
+      search_id: Number(searchId),
+      slug: slugify(title),
+      user_id: a.userId,
+      type: a.type ?? 1,
+      text_type: 0,
+      language: a.language ?? 'fr',
+      title,
+      sub_title: '',
+      content: a.content ?? longText(),
+      version: 1,
+      created_at: a.createdAt,
+      updated_at: a.createdAt,
+      deleted_at: a.deleted ? a.createdAt : null,
+      cover_image_id: null,
+      audio_file_id: null,
+      video_file_id: null,
+      tags_json: '[]',
+      references_json: '[]',
+      inspired_by_json: '[]',
     })
     .execute();
   for (const tribe_id of a.tribe ?? []) await db.insertInto('article_tribes').values({ article_id: id, tribe_id }).execute();

@@ -31,7 +31,7 @@ export interface TestUser {
  */
 export async function createTestUser(
   t: { db: DB; deps: { now: () => Date } },
-  overrides: { email?: string; firstName?: string; lastName?: string; password?: string; activated?: boolean; language?: 'en' | 'fr'} = {},
+  overrides: { email?: string; firstName?: string; lastName?: string; password?: string; activated?: boolean; language?: 'en' | 'fr' } = {},
 ): Promise<TestUser> {
   const n = ++sequence;
   const password = overrides.password ?? TEST_PASSWORD;

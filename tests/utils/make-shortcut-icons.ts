@@ -22,5 +22,7 @@ for (const [file, icon] of Object.entries(SHORTCUT_ICONS)) {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
     `<rect width="${SIZE}" height="${SIZE}" rx="20" fill="#0f5257"/>` +
     `<g transform="translate(18 18) scale(2.5)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${pathOf(icon)}"/></g></svg>`;
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(new URL(`../../public/icons/${file}`, import.meta.url).pathname);
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(new URL(`../../public/icons/${file}`, import.meta.url).pathname);
 }

@@ -30,18 +30,24 @@ try {
   for (const language of ['fr', 'en'] as ManifestLanguage[]) {
     for (const shot of SCREENSHOTS) {
       // The manifest's `sizes` are CSS pixels at 1×: the picture is exactly the viewport.
-      const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, deviceScaleFactor: 1, locale: language, isMobile: shot.form_factor === 'narrow', hasTouch: shot.form_factor === 'narrow', reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width: shot.width, height: shot.height },
+        deviceScaleFactor: 1,
+        locale: language,
+        isMobile: shot.form_factor === 'narrow',
+        hasTouch: shot.form_factor === 'narrow',
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       await page.goto(`${server.url}/?lang=${language}`, { waitUntil: 'networkidle' });
       // Every picture in view drawn, and the page idle (no skeleton left).
       // (No named helper inside: tsx would wrap it in a `__name` call the page does not have.)
-      await page.waitForFunction(
-        () =>
-          [...document.images, ...document.querySelectorAll('.skeleton')].every((el) => {
-            const box = el.getBoundingClientRect();
-            const outOfView = box.top >= innerHeight || box.left >= innerWidth || box.right <= 0;
-            return outOfView || (el instanceof HTMLImageElement && el.complete);
-          }),
+      await page.waitForFunction(() =>
+        [...document.images, ...document.querySelectorAll('.skeleton')].every((el) => {
+          const box = el.getBoundingClientRect();
+          const outOfView = box.top >= innerHeight || box.left >= innerWidth || box.right <= 0;
+          return outOfView || (el instanceof HTMLImageElement && el.complete);
+        }),
       );
       await page.waitForTimeout(500);
       const png = await page.screenshot({ type: 'png' });

@@ -120,7 +120,20 @@ const fullBox = (type: string, ...body: Uint8Array[]) => box(type, new Uint8Arra
 function mp4Track(kind: 'soun' | 'vide', id: number, seconds: number): Bytes {
   const timescale = kind === 'soun' ? 44100 : 1000;
   const duration = Math.round(seconds * timescale);
-  const tkhd = box('tkhd', new Uint8Array([0, 0, 0, 7]), u32be(0), u32be(0), u32be(id), u32be(0), u32be(Math.round(seconds * 1000)), new Uint8Array(8), new Uint8Array(8), new Uint8Array(36), u32be(kind === 'vide' ? 320 << 16 : 0), u32be(kind === 'vide' ? 240 << 16 : 0));
+  const tkhd = box(
+    'tkhd',
+    new Uint8Array([0, 0, 0, 7]),
+    u32be(0),
+    u32be(0),
+    u32be(id),
+    u32be(0),
+    u32be(Math.round(seconds * 1000)),
+    new Uint8Array(8),
+    new Uint8Array(8),
+    new Uint8Array(36),
+    u32be(kind === 'vide' ? 320 << 16 : 0),
+    u32be(kind === 'vide' ? 240 << 16 : 0),
+  );
   const mdhd = fullBox('mdhd', u32be(0), u32be(0), u32be(timescale), u32be(duration), u16be(0x55c4), u16be(0));
   const hdlr = fullBox('hdlr', u32be(0), ascii(kind), new Uint8Array(12), new Uint8Array(1));
   const entry =
@@ -190,11 +203,7 @@ function cluster(timecode: number, offsets: number[]): Bytes {
  */
 export function webmBytes(o: { tracks: number[]; durationMs?: number; lengthMs?: number; timecodeScale?: number }): Bytes {
   const header = ebml([0x1a, 0x45, 0xdf, 0xa3], ebml([0x42, 0x82], ascii('webm')));
-  const info = ebml(
-    [0x15, 0x49, 0xa9, 0x66],
-    ebml([0x2a, 0xd7, 0xb1], u32be(o.timecodeScale ?? 1_000_000)),
-    o.durationMs !== undefined ? ebml([0x44, 0x89], f64be(o.durationMs)) : new Uint8Array(),
-  );
+  const info = ebml([0x15, 0x49, 0xa9, 0x66], ebml([0x2a, 0xd7, 0xb1], u32be(o.timecodeScale ?? 1_000_000)), o.durationMs !== undefined ? ebml([0x44, 0x89], f64be(o.durationMs)) : new Uint8Array());
   const entries = o.tracks.map((type, i) =>
     ebml(
       [0xae],

@@ -34,8 +34,15 @@ export async function insertRecording(t: Pick<TestApp, 'db' | 'deps'>, ownerId: 
   await t.db
     .insertInto('files')
     .values({
-      id, owner_id: ownerId, name: 'interview.webm', mime: 'audio/webm', size: bytes.length, kind: 'audio', duration_seconds: seconds,
-      sha256: createHash('sha256').update(bytes).digest('hex'), created_at: t.deps.now().toISOString(),
+      id,
+      owner_id: ownerId,
+      name: 'interview.webm',
+      mime: 'audio/webm',
+      size: bytes.length,
+      kind: 'audio',
+      duration_seconds: seconds,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      created_at: t.deps.now().toISOString(),
     })
     .execute();
   return id;
@@ -48,15 +55,24 @@ export async function insertImage(t: Pick<TestApp, 'db' | 'deps'>, ownerId: stri
   const height = 600;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) pixels.set([(i % width) % 256, Math.floor(i / width) % 256, 120], i * 3);
-  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   const file = await stagingFile(t, id);
   await writeFile(file, bytes);
   await mediaStoreOf(t.deps).putFile(id, file, { contentType: 'image/png' });
   await t.db
     .insertInto('files')
     .values({
-      id, owner_id: ownerId, name: 'cover.png', mime: 'image/png', size: bytes.length, kind: 'image', duration_seconds: null,
-      sha256: createHash('sha256').update(bytes).digest('hex'), created_at: t.deps.now().toISOString(),
+      id,
+      owner_id: ownerId,
+      name: 'cover.png',
+      mime: 'image/png',
+      size: bytes.length,
+      kind: 'image',
+      duration_seconds: null,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      created_at: t.deps.now().toISOString(),
     })
     .execute();
   return id;

@@ -21,7 +21,18 @@ export async function seedRealServerDb(db: DB): Promise<{ email: string; tribe: 
   const id = newId();
   await db
     .insertInto('users')
-    .values({ id, slug: 'drill', email, first_name: 'Drill', last_name: 'Author', password_hash: await hashPassword(REAL_SERVER_PASSWORD), language: 'fr', activated_at: now, created_at: now, updated_at: now })
+    .values({
+      id,
+      slug: 'drill',
+      email,
+      first_name: 'Drill',
+      last_name: 'Author',
+      password_hash: await hashPassword(REAL_SERVER_PASSWORD),
+      language: 'fr',
+      activated_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   const { id: tribe } = await db.insertInto('tribes').values({ name: 'Drill tribe', slug: 'drill-tribe' }).returning('id').executeTakeFirstOrThrow();
   const { id: theme } = await db.insertInto('themes').values({ title: 'Drill', title_en: 'Drill', code: 'drill' }).returning('id').executeTakeFirstOrThrow();

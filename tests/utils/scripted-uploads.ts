@@ -10,10 +10,15 @@ export interface ScriptedUpload {
 }
 
 const decode = (header: string | undefined) =>
-  Object.fromEntries((header ?? '').split(',').filter(Boolean).map((pair) => {
-    const [key, value = ''] = pair.trim().split(' ');
-    return [key!, Buffer.from(value, 'base64').toString('utf8')];
-  }));
+  Object.fromEntries(
+    (header ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [key, value = ''] = pair.trim().split(' ');
+        return [key!, Buffer.from(value, 'base64').toString('utf8')];
+      }),
+  );
 
 const response = (status: number, headers: Record<string, string> = {}, body = ''): HttpResponse => ({
   getStatus: () => status,
@@ -35,7 +40,13 @@ export function scriptedTusStack(answer: (upload: ScriptedUpload) => StoredFile)
    * `cutAfter`: PATCHes accepted before the network drops (then `online` turns false); only those of
    * the file named `cutName` count when it is set (an earlier test's held upload may send here too).
    */
-  const state: { online: boolean; hold: boolean; cutAfter: number | null; cutName: string | null; refuse: { status: number; body: unknown } | null } = { online: true, hold: true, cutAfter: null, cutName: null, refuse: null };
+  const state: { online: boolean; hold: boolean; cutAfter: number | null; cutName: string | null; refuse: { status: number; body: unknown } | null } = {
+    online: true,
+    hold: true,
+    cutAfter: null,
+    cutName: null,
+    refuse: null,
+  };
   const patches: number[] = [];
   /** Each PATCH with the file it belongs to (a test's own file, apart from any left over by an earlier test). */
   const patchLog: { fileId: string; offset: number }[] = [];

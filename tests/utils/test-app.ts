@@ -19,9 +19,7 @@ import { makeTestDb } from './test-db.ts';
  * local media folder for its staging); `trustProxy` is the `TRUST_PROXY` setting; `db` a database
  * the test opened itself (migrated).
  */
-export async function makeTestApp(
-  options: { sqliteFile?: string; db?: DB; media?: (mediaDir: string) => MediaStore; trustProxy?: TrustProxy } = {},
-) {
+export async function makeTestApp(options: { sqliteFile?: string; db?: DB; media?: (mediaDir: string) => MediaStore; trustProxy?: TrustProxy } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-test-'));
   const db = options.db ?? (await makeTestDb({ sqliteFile: options.sqliteFile }));
   const mails: MailMessage[] = [];

@@ -28,7 +28,13 @@ export class ScriptedTusNetwork implements HttpStack {
   createRequest(method: string, url: string): HttpRequest {
     const headers: Record<string, string> = {};
     let onProgress: (bytes: number) => void = () => undefined;
-    return this.request(method, url, headers, (handler) => (onProgress = handler), (bytes) => onProgress(bytes));
+    return this.request(
+      method,
+      url,
+      headers,
+      (handler) => (onProgress = handler),
+      (bytes) => onProgress(bytes),
+    );
   }
 
   private request(method: string, url: string, headers: Record<string, string>, setProgress: (handler: (bytes: number) => void) => void, onProgress: (bytes: number) => void): HttpRequest {

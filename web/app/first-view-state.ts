@@ -1,7 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { FIRST_VIEW_ELEMENT_ID } from '#api/schemas/server-render.ts';
 
-
 /**
  * The query data the server rendered this page with (web/app/server-render.tsx), once: the page
  * renders over the server's HTML with the same data, so nothing moves and nothing is asked twice.

@@ -10,7 +10,6 @@ import { keepThemesShown } from '#web/sync/kept-themes.ts';
 import { followCurrentUser } from '#web/sync/refresh-me.ts';
 import { startSync } from '#web/sync/start-sync.ts';
 
-
 /** After sign-in, wait this long before refreshing tribes and themes: first paint comes first. */
 const REFERENCE_DATA_DELAY_MS = 2000;
 

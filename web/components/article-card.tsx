@@ -39,17 +39,7 @@ export function TypeBadge({ type }: { type: number }) {
  * `priority` marks the card whose cover is the page's largest paint (the first of the feed): its
  * image loads at once and first, the others when they near the viewport.
  */
-export function ArticleCard({
-  article,
-  actions,
-  compact = false,
-  priority = false,
-}: {
-  article: ArticleSummary;
-  actions?: ReactNode;
-  compact?: boolean;
-  priority?: boolean;
-}) {
+export function ArticleCard({ article, actions, compact = false, priority = false }: { article: ArticleSummary; actions?: ReactNode; compact?: boolean; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const date = formatDay(article.createdAt, i18n.language, { month: 'short' });
   return (

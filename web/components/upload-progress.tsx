@@ -31,13 +31,14 @@ export function UploadProgressView({ id, label, refused }: { id: string; label: 
     );
   }
   const percent = progress && progress.total > 0 ? Math.floor((progress.loaded / progress.total) * 100) : 0;
-  const status = !progress || progress.status === 'queued'
-    ? t('uploads.queued')
-    : progress.status === 'paused'
-      ? t('uploads.paused', { percent })
-      : progress.status === 'waiting'
-        ? t(progress.reason === 'wifi' ? 'uploads.waitingWifi' : 'uploads.waiting', { percent })
-        : t('uploads.progress', { percent });
+  const status =
+    !progress || progress.status === 'queued'
+      ? t('uploads.queued')
+      : progress.status === 'paused'
+        ? t('uploads.paused', { percent })
+        : progress.status === 'waiting'
+          ? t(progress.reason === 'wifi' ? 'uploads.waitingWifi' : 'uploads.waiting', { percent })
+          : t('uploads.progress', { percent });
   const paused = progress?.status === 'paused';
   return (
     <div className={`upload-status upload-status--${progress?.status ?? 'queued'}`} data-upload-id={id}>

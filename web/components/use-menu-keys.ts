@@ -35,7 +35,15 @@ export function useMenuKeys(menu: RefObject<HTMLElement | null>, button: RefObje
       const all = items(menu.current);
       const index = all.indexOf(document.activeElement as HTMLElement);
       const target =
-        event.key === 'ArrowDown' ? all[(index + 1) % all.length] : event.key === 'ArrowUp' ? all[(index - 1 + all.length) % all.length] : event.key === 'Home' ? all[0] : event.key === 'End' ? all[all.length - 1] : undefined;
+        event.key === 'ArrowDown'
+          ? all[(index + 1) % all.length]
+          : event.key === 'ArrowUp'
+            ? all[(index - 1 + all.length) % all.length]
+            : event.key === 'Home'
+              ? all[0]
+              : event.key === 'End'
+                ? all[all.length - 1]
+                : undefined;
       if (target) {
         event.preventDefault();
         target.focus();

@@ -9,10 +9,30 @@ const user = { id: 'u'.repeat(32), slug: 'ada', firstName: 'Ada', lastName: 'Obi
 function detail(n: number, over: Partial<ArticleDetail['article']> = {}): ArticleDetail {
   return {
     article: {
-      id: String(n).padStart(32, '0'), slug: `s-${n}`, type: 1, textType: 0, title: `Story ${n}`, subTitle: '', coverImage: null,
-      tribe: [{ id: 1, name: 'Bamiléké' }], themes: [{ id: 2, title: 'Culture', title_en: 'Culture', code: 'culture' }], user, favorite: false,
-      language: 'fr', createdAt: `2026-01-0${n}T00:00:00.000Z`, updatedAt: '', version: 1, content: 'Body', images: [], tags: [], references: [],
-      inspiredBy: [], sections: [], audioFile: null, videoFile: null, ...over,
+      id: String(n).padStart(32, '0'),
+      slug: `s-${n}`,
+      type: 1,
+      textType: 0,
+      title: `Story ${n}`,
+      subTitle: '',
+      coverImage: null,
+      tribe: [{ id: 1, name: 'Bamiléké' }],
+      themes: [{ id: 2, title: 'Culture', title_en: 'Culture', code: 'culture' }],
+      user,
+      favorite: false,
+      language: 'fr',
+      createdAt: `2026-01-0${n}T00:00:00.000Z`,
+      updatedAt: '',
+      version: 1,
+      content: 'Body',
+      images: [],
+      tags: [],
+      references: [],
+      inspiredBy: [],
+      sections: [],
+      audioFile: null,
+      videoFile: null,
+      ...over,
     },
     comments: [],
     relatedArticles: [],
@@ -39,7 +59,7 @@ describe('kept articles', () => {
     expect((await keptFeedPage({ theme: 2, type: 1 })).nextCursor).toBeNull();
   });
 
-  it('applies the reader\'s content language offline too', async () => {
+  it("applies the reader's content language offline too", async () => {
     await rememberArticle(detail(4, { language: 'en', title: 'The harvest festival' }));
     expect((await keptFeedPage({ lang: 'en' })).items.map((a) => a.title)).toEqual(['The harvest festival']);
     expect((await keptFeedPage({ lang: 'fr' })).items.map((a) => a.id.slice(-1))).toEqual(['3', '2', '1']);
@@ -60,9 +80,15 @@ describe('kept articles', () => {
       async () => 'kept',
     );
     await expect(kept()).resolves.toBe('kept');
-    const nothing = withOfflineFallback(async () => Promise.reject(new NetworkError('offline')), async () => undefined);
+    const nothing = withOfflineFallback(
+      async () => Promise.reject(new NetworkError('offline')),
+      async () => undefined,
+    );
     await expect(nothing()).rejects.toBeInstanceOf(NetworkError);
-    const notFound = withOfflineFallback(async () => Promise.reject(new ApiRequestError(404, 'article_not_found', 'gone')), async () => 'kept');
+    const notFound = withOfflineFallback(
+      async () => Promise.reject(new ApiRequestError(404, 'article_not_found', 'gone')),
+      async () => 'kept',
+    );
     await expect(notFound()).rejects.toBeInstanceOf(ApiRequestError);
   });
 });

@@ -110,7 +110,11 @@ function page(rows: ArticleRow[], limit: number): ListResponse<ArticleSummary> {
  */
 export async function keptFeedPage(filters: KeptFilters, limit = 50, database: TribesDb = defaultDb): Promise<ListResponse<ArticleSummary>> {
   await adoptPassedArticles(database);
-  const rows = await database.articles.orderBy('createdAt').reverse().filter((row) => matchesKept(row, filters)).toArray();
+  const rows = await database.articles
+    .orderBy('createdAt')
+    .reverse()
+    .filter((row) => matchesKept(row, filters))
+    .toArray();
   return page(rows, limit);
 }
 

@@ -65,7 +65,10 @@ export async function unfinishedRecordings(userId: string, database: TribesDb = 
 /** Ids of every recording kept for a draft (finished or not). */
 export async function draftRecordingIds(draftId: string, database: TribesDb = defaultDb): Promise<string[]> {
   const rows = await database.meta.where('key').startsWith(PREFIX).toArray();
-  return rows.map((r) => r.value as RecordingSession).filter((s) => s.draftId === draftId).map((s) => s.id);
+  return rows
+    .map((r) => r.value as RecordingSession)
+    .filter((s) => s.draftId === draftId)
+    .map((s) => s.id);
 }
 
 /** The finished recordings (takes) of a draft, oldest first. */
@@ -98,7 +101,15 @@ export async function joinRecordings(firstId: string, secondId: string, database
   const [first, firstBlob, secondBlob] = await Promise.all([recordingSession(firstId, database), recordingBlob(firstId, database), recordingBlob(secondId, database)]);
   if (!first || !firstBlob || !secondBlob) throw new Error('A take to join is no longer on this device.');
   const joined = joinWebm(new Uint8Array(await firstBlob.arrayBuffer()), new Uint8Array(await secondBlob.arrayBuffer()));
-  const session: RecordingSession = { id: newId(), userId: first.userId, draftId: first.draftId, mime: first.mime, startedAt: first.startedAt, state: 'stopped', durationMs: Math.round(joined.durationMs) };
+  const session: RecordingSession = {
+    id: newId(),
+    userId: first.userId,
+    draftId: first.draftId,
+    mime: first.mime,
+    startedAt: first.startedAt,
+    state: 'stopped',
+    durationMs: Math.round(joined.durationMs),
+  };
   await database.transaction('rw', [database.recordings, database.meta], async () => {
     await database.recordings.put({ id: session.id, seq: 0, blob: new Blob([joined.bytes], { type: first.mime }), mime: first.mime, at: Date.now() });
     await database.meta.put({ key: key(session.id), value: session });

@@ -8,7 +8,17 @@ const input = { type: 2 } as never;
 const editor = { typeChosen: true, audioSource: 'upload' as const };
 
 function audioItem(): SharedItem {
-  return { id: newId(), kind: 'audio', title: '', text: '', url: '', audio: { id: newId(), blob: new Blob(['abc'], { type: 'audio/ogg' }), name: 'a.ogg', mime: 'audio/ogg' }, image: null, at: Date.now(), bytes: 3 };
+  return {
+    id: newId(),
+    kind: 'audio',
+    title: '',
+    text: '',
+    url: '',
+    audio: { id: newId(), blob: new Blob(['abc'], { type: 'audio/ogg' }), name: 'a.ogg', mime: 'audio/ogg' },
+    image: null,
+    at: Date.now(),
+    bytes: 3,
+  };
 }
 
 describe('the shared inbox, as the page reads it', () => {

@@ -70,7 +70,7 @@ export const DB_VERSIONS: readonly DbVersion[] = [
   },
   {
     version: 11,
-    why: 'Resume everywhere and offline full-text search (issue 12): a `progress` table (playback and reading positions per user, `\'\'` when signed out); kept articles drop `searchText` (the in-page MiniSearch index replaces the substring search). Positions a pre-release player kept in localStorage are not carried over (issue 26).',
+    why: "Resume everywhere and offline full-text search (issue 12): a `progress` table (playback and reading positions per user, `''` when signed out); kept articles drop `searchText` (the in-page MiniSearch index replaces the substring search). Positions a pre-release player kept in localStorage are not carried over (issue 26).",
     stores: { progress: '[userId+articleId], [userId+updatedAt]' },
     upgrade: async (tx) => {
       await tx

@@ -27,7 +27,9 @@ function literal(value: unknown, indent: string): string {
 /** The source of `strings.gen.ts` for the English area files in `dir`. */
 export function stringTypesSource(dir = path.join(here, 'en')): string {
   const merged: Record<string, unknown> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>);
   }
   return [

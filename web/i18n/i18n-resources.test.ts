@@ -14,7 +14,10 @@ function byLanguage(lang: string) {
 
 describe('i18n resources', () => {
   it('has the same areas in en and fr', () => {
-    const areas = (lang: string) => byLanguage(lang).map(([path]) => path.split('/').pop()).sort();
+    const areas = (lang: string) =>
+      byLanguage(lang)
+        .map(([path]) => path.split('/').pop())
+        .sort();
     expect(areas('en')).toEqual(areas('fr'));
   });
 
@@ -22,7 +25,10 @@ describe('i18n resources', () => {
     for (const [path, content] of byLanguage('en')) {
       const other = files[path.replace('./en/', './fr/')];
       expect(leafKeys(other).sort(), path).toEqual(leafKeys(content).sort());
-      for (const [file, data] of [[path, content], [path.replace('./en/', './fr/'), other]] as const) {
+      for (const [file, data] of [
+        [path, content],
+        [path.replace('./en/', './fr/'), other],
+      ] as const) {
         for (const key of leafKeys(data)) {
           const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], data);
           expect(typeof value === 'string' && value.trim().length > 0, `${file}: ${key}`).toBe(true);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_LANGUAGE_STORAGE_KEY, contentLanguageAtom, defaultContentLanguage, langFilterOf, readContentLanguage } from './content-language.ts';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
 
-describe('the reader\'s content language', () => {
+describe("the reader's content language", () => {
   beforeEach(() => localStorage.clear());
 
   it('defaults to both for a new visitor, and to the interface language a returning reader chose', () => {

@@ -87,7 +87,6 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-
 let ready: Promise<unknown> | null = null;
 
 /**
@@ -106,15 +105,18 @@ export function initI18n(): Promise<unknown> {
       const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
       if (manifest) manifest.setAttribute('href', `/manifest.${language}.webmanifest`);
     });
-    return i18next.use(lazyResources).use(initReactI18next).init({
-      lng: readStoredLanguage(),
-      // Every key exists in both languages (web/i18n/i18n-resources.test.ts) and the language is always
-      // one of them (initialLanguage), so no fallback language needs loading beside it.
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    return i18next
+      .use(lazyResources)
+      .use(initReactI18next)
+      .init({
+        lng: readStoredLanguage(),
+        // Every key exists in both languages (web/i18n/i18n-resources.test.ts) and the language is always
+        // one of them (initialLanguage), so no fallback language needs loading beside it.
+        fallbackLng: false,
+        supportedLngs: [...LANGUAGES],
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
   })();
   return ready;
 }

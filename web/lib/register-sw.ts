@@ -53,9 +53,7 @@ export function registerServiceWorker(): Workbox | null {
  * open here (`markEditorOpen`), in which case nothing happens and `'editor-open'` tells the
  * prompt to ask the reader to save first. The reload never discards unsaved editor state.
  */
-export async function applyUpdate(
-  wb: Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'> | null = workbox,
-): Promise<'reloading' | 'editor-open' | 'unavailable'> {
+export async function applyUpdate(wb: Pick<Workbox, 'addEventListener' | 'messageSkipWaiting'> | null = workbox): Promise<'reloading' | 'editor-open' | 'unavailable'> {
   if (!wb) return 'unavailable';
   // Loaded here, not at start: Dexie stays off the first view's scripts (issue #11).
   const { hasOpenEditor } = await import('#web/db/open-drafts.ts');

@@ -16,7 +16,13 @@ function decode(bytes: Uint8Array): { seconds: number; errors: string } {
   const run = spawnSync(FFMPEG_PATH, ['-hide_banner', '-v', 'error', '-stats', '-i', file, '-f', 'null', '-'], { encoding: 'utf8' });
   spawnSync('rm', ['-f', file]);
   const times = [...run.stderr.matchAll(/time=(\d+):(\d+):(\d+\.\d+)/g)].map((m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]));
-  return { seconds: times.at(-1) ?? 0, errors: run.stderr.split('\n').filter((l) => l.trim() && !l.includes('time=')).join('\n') };
+  return {
+    seconds: times.at(-1) ?? 0,
+    errors: run.stderr
+      .split('\n')
+      .filter((l) => l.trim() && !l.includes('time='))
+      .join('\n'),
+  };
 }
 
 /** A WebM as ffmpeg writes it (known sizes, Duration, SeekHead, Cues): mono Opus at 48 kHz. */

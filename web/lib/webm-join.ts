@@ -219,7 +219,10 @@ export function joinWebm(first: Uint8Array, second: Uint8Array): { bytes: Uint8A
   const parts: Uint8Array[] = [
     a.header,
     new Uint8Array([...idBytes(SEGMENT_ID), ...UNKNOWN_SIZE]),
-    ...element(INFO_ID, infoChildren.map((e) => first.subarray(e.start, e.end))),
+    ...element(
+      INFO_ID,
+      infoChildren.map((e) => first.subarray(e.start, e.end)),
+    ),
     first.subarray(a.tracks.start, a.tracks.end),
     ...a.clusters.map((c) => first.subarray(c.start, c.end)),
   ];

@@ -38,7 +38,12 @@ describe('the app badge: changes waiting to sync (issue #25)', () => {
     const none: BadgeNavigator = {};
     expect(() => showPendingBadge(3, none)).not.toThrow();
     stop = followPendingBadge('u1', db, none);
-    const refusing = { setAppBadge: vi.fn(() => Promise.reject(new DOMException('not installed', 'NotAllowedError'))), clearAppBadge: vi.fn(() => { throw new DOMException('no', 'NotAllowedError'); }) };
+    const refusing = {
+      setAppBadge: vi.fn(() => Promise.reject(new DOMException('not installed', 'NotAllowedError'))),
+      clearAppBadge: vi.fn(() => {
+        throw new DOMException('no', 'NotAllowedError');
+      }),
+    };
     expect(() => showPendingBadge(3, refusing)).not.toThrow();
     expect(() => showPendingBadge(0, refusing)).not.toThrow();
     await Promise.resolve();

@@ -7,8 +7,7 @@ import { BATCH_BYTES_MAX, batchItemOf, responseOf, takeBatch } from './batch.ts'
 let seq = 0;
 const entry = (op: Operation): OutboxEntry => ({ seq: ++seq, userId: 'u', op, label: { key: 'sync.op.deleteCollection' }, status: 'pending', attempts: 0, createdAt: 0 });
 const fav = (articleId: string) => entry({ type: 'favorite.put', id: 'fav', articleId });
-const save = (id: string, coverImage: string | null = null) =>
-  entry({ type: 'article.put', id, body: { title: id, coverImage, imageFiles: [], sections: [] } as unknown as ArticleInput });
+const save = (id: string, coverImage: string | null = null) => entry({ type: 'article.put', id, body: { title: id, coverImage, imageFiles: [], sections: [] } as unknown as ArticleInput });
 const file = 'f'.repeat(32);
 
 describe('takeBatch', () => {

@@ -15,15 +15,13 @@ const entry = (op: Operation, over: Partial<OutboxEntry> = {}): OutboxEntry => (
   createdAt: 0,
   ...over,
 });
-const fav = (on: boolean, articleId = 'a1', over: Partial<OutboxEntry> = {}) =>
-  entry({ type: on ? 'favorite.put' : 'favorite.delete', id: 'fav', articleId }, over);
+const fav = (on: boolean, articleId = 'a1', over: Partial<OutboxEntry> = {}) => entry({ type: on ? 'favorite.put' : 'favorite.delete', id: 'fav', articleId }, over);
 const member = (on: boolean, id = 'c1', articleId = 'a1') => entry({ type: on ? 'collection.article.put' : 'collection.article.delete', id, articleId });
 const create = (id: string, name: string) => entry({ type: 'collection.put', id, body: { name } }, { label: { key: 'sync.op.createCollection', values: { name } } });
 const rename = (id: string, name: string, over: Partial<OutboxEntry> = {}) =>
   entry({ type: 'collection.put', id, body: { name } }, { label: { key: 'sync.op.renameCollection', values: { name } }, ...over });
 const body = (title: string, over: Partial<ArticleInput> = {}) => ({ title, coverImage: null, imageFiles: [], sections: [], ...over }) as unknown as ArticleInput;
-const save = (id: string, title: string, over: Partial<ArticleInput> = {}, entryOver: Partial<OutboxEntry> = {}) =>
-  entry({ type: 'article.put', id, body: body(title, over) }, entryOver);
+const save = (id: string, title: string, over: Partial<ArticleInput> = {}, entryOver: Partial<OutboxEntry> = {}) => entry({ type: 'article.put', id, body: body(title, over) }, entryOver);
 const ops = (entries: OutboxEntry[]) => coalesce(entries).keep.map((e) => e.op);
 
 describe('coalesce', () => {
@@ -37,7 +35,10 @@ describe('coalesce', () => {
   it('keeps the first place of a collection put with the last name, before the adds that need it', () => {
     const first = create('c1', 'One');
     const plan = coalesce([first, member(true), rename('c1', 'Two'), rename('c1', 'Three')]);
-    expect(plan.keep.map((e) => [e.seq, e.op.type])).toEqual([[first.seq, 'collection.put'], [first.seq + 1, 'collection.article.put']]);
+    expect(plan.keep.map((e) => [e.seq, e.op.type])).toEqual([
+      [first.seq, 'collection.put'],
+      [first.seq + 1, 'collection.article.put'],
+    ]);
     expect(plan.keep[0]!.op).toEqual({ type: 'collection.put', id: 'c1', body: { name: 'Three' } });
     expect(plan.keep[0]!.label).toEqual({ key: 'sync.op.createCollection', values: { name: 'Three' } });
     expect(plan.rewritten.map((e) => e.seq)).toEqual([first.seq]);

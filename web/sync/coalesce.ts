@@ -18,9 +18,7 @@ export interface CoalescePlan {
 const inDoubt = (e: OutboxEntry) => e.attempts > 0;
 
 const membershipKey = (e: OutboxEntry) =>
-  e.op.type === 'favorite.put' || e.op.type === 'favorite.delete' || e.op.type === 'collection.article.put' || e.op.type === 'collection.article.delete'
-    ? `${e.op.id}/${e.op.articleId}`
-    : undefined;
+  e.op.type === 'favorite.put' || e.op.type === 'favorite.delete' || e.op.type === 'collection.article.put' || e.op.type === 'collection.article.delete' ? `${e.op.id}/${e.op.articleId}` : undefined;
 
 /**
  * Collapses pending entries that cancel or supersede each other, so a drain sends only what

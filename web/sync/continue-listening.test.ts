@@ -14,9 +14,29 @@ const user = { id: 'u'.repeat(32), slug: 'ada', firstName: 'Ada', lastName: 'Obi
 const id = (n: number) => String(n).padStart(32, '0');
 const detail = (n: number, type: 1 | 2 | 3): ArticleDetail => ({
   article: {
-    id: id(n), slug: `s-${n}`, type, textType: 0, title: `Item ${n}`, subTitle: '', coverImage: null, tribe: [], themes: [], user, favorite: false,
-    language: 'en', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '', version: 1, content: 'Body', images: [], tags: [], references: [],
-    inspiredBy: [], sections: [], audioFile: null, videoFile: null,
+    id: id(n),
+    slug: `s-${n}`,
+    type,
+    textType: 0,
+    title: `Item ${n}`,
+    subTitle: '',
+    coverImage: null,
+    tribe: [],
+    themes: [],
+    user,
+    favorite: false,
+    language: 'en',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '',
+    version: 1,
+    content: 'Body',
+    images: [],
+    tags: [],
+    references: [],
+    inspiredBy: [],
+    sections: [],
+    audioFile: null,
+    videoFile: null,
   },
   comments: [],
   relatedArticles: [],
@@ -29,7 +49,14 @@ describe('continue listening', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((t) => t.clear()));
     setSession({ tokenInfo: { token: TOKEN, refreshToken: 'r', expiresAt: '', username: 'a@b.org' }, user: { ...user, id: USER } });
-    for (const [n, type] of [[1, 2], [2, 3], [3, 2], [4, 1], [5, 2]] as const) await rememberArticle(detail(n, type));
+    for (const [n, type] of [
+      [1, 2],
+      [2, 3],
+      [3, 2],
+      [4, 1],
+      [5, 2],
+    ] as const)
+      await rememberArticle(detail(n, type));
   });
   afterEach(() => {
     setSession(null);

@@ -16,7 +16,12 @@ import { isUploadQueued, pendingUploadIds } from './outbox-queries.ts';
 
 /** The name a recording is uploaded under: the article title, with the extension of its type. */
 export function recordingFileName(title: string, mime: string): string {
-  const base = title.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'recording';
+  const base =
+    title
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'recording';
   const ext = mime.includes('ogg') ? 'ogg' : mime.includes('mp4') ? 'm4a' : 'webm';
   return `${base}.${ext}`;
 }

@@ -99,11 +99,7 @@ export function publishStatus$(userId: string, id: string): Observable<PublishSt
 const announcedByEditor = new Set<string>();
 
 /** How a publish ended while the editor waited for it (`queued`: it will be sent later). */
-export type PublishOutcome =
-  | { kind: 'done' }
-  | { kind: 'queued' }
-  | { kind: 'rejected'; error: OutboxError }
-  | { kind: 'conflict'; conflict: NonNullable<DraftRow['conflict']> };
+export type PublishOutcome = { kind: 'done' } | { kind: 'queued' } | { kind: 'rejected'; error: OutboxError } | { kind: 'conflict'; conflict: NonNullable<DraftRow['conflict']> };
 
 /** How long the editor waits for the server before leaving the publish to the outbox. */
 export const PUBLISH_WAIT_MS = 20_000;
@@ -177,7 +173,11 @@ export async function takeTheirs(id: string): Promise<void> {
   const theirs = draft.conflict.theirs;
   await db.transaction('rw', [db.drafts, db.articles], async () => {
     await db.drafts.delete(id);
-    if (theirs) await db.articles.where('id').equals(id).modify((row) => void (row.detail = { ...row.detail, article: theirs }));
+    if (theirs)
+      await db.articles
+        .where('id')
+        .equals(id)
+        .modify((row) => void (row.detail = { ...row.detail, article: theirs }));
   });
 }
 
@@ -221,4 +221,3 @@ export function watchPublishedDrafts(userId: string, onPublished: (titles: strin
   });
   return () => subscription.unsubscribe();
 }
-

@@ -25,17 +25,23 @@ describe('the theme menu offline (issue #25)', () => {
   it('keeps the themes shown, and reads them back when the network fails', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     stop = keepThemesShown(client);
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ items: themes, total: 2, nextCursor: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ items: themes, total: 2, nextCursor: null })),
+    );
     await client.fetchQuery(themesQueryOptions());
     await vi.waitFor(async () => expect(await keptThemes()).toEqual(themes));
 
     // A cold start with no network: the menu's query answers with the kept list.
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     expect((await offline.fetchQuery(themesQueryOptions())).items.map((t) => t.code)).toEqual(['culture', 'food']);
   });
 
-  it("keeps the list the server rendered the page with (already in the cache when it starts)", async () => {
+  it('keeps the list the server rendered the page with (already in the cache when it starts)', async () => {
     const client = new QueryClient();
     client.setQueryData(themesQueryOptions().queryKey, { items: themes.slice(0, 1), total: 1, nextCursor: null });
     stop = keepThemesShown(client);
@@ -43,7 +49,10 @@ describe('the theme menu offline (issue #25)', () => {
   });
 
   it('offline with nothing kept, the query fails as before (no invented list)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await expect(offline.fetchQuery(themesQueryOptions())).rejects.toThrow();
   });

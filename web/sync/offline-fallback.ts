@@ -10,10 +10,7 @@ import { reportOffline, reportOnline } from '#web/sync/network-status.ts';
  * @example
  * queryFn: withOfflineFallback(fetchDetail, () => keptArticleDetail(id))
  */
-export function withOfflineFallback<A extends unknown[], T>(
-  fetcher: (...args: A) => Promise<T>,
-  fallback: (...args: A) => Promise<T | undefined>,
-): (...args: A) => Promise<T> {
+export function withOfflineFallback<A extends unknown[], T>(fetcher: (...args: A) => Promise<T>, fallback: (...args: A) => Promise<T | undefined>): (...args: A) => Promise<T> {
   return async (...args: A) => {
     try {
       const result = await fetcher(...args);

@@ -30,7 +30,9 @@ export async function userOutbox(userId: string, database: TribesDb = defaultDb)
 
 /** How many article saves (publishes) of the user wait to be sent. */
 export async function pendingPublishCount(userId: string, database: TribesDb = defaultDb): Promise<number> {
-  return byUser(database, userId, 'pending').filter((e) => e.op.type === 'article.put').count();
+  return byUser(database, userId, 'pending')
+    .filter((e) => e.op.type === 'article.put')
+    .count();
 }
 
 /** Ids of the articles the user deleted here whose deletion waits to be sent: lists hide them until the server agrees. */

@@ -106,7 +106,10 @@ describe('recorded positions', () => {
 
   it('resumes from this device’s position when the network fails', async () => {
     await recordProgress(episode, { position: 42, duration: 600 }, db);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await resumeProgress(A, db)).toMatchObject({ position: 42 });
   });
 

@@ -18,7 +18,7 @@ async function fetchCollectionsPage(offset: number): Promise<ListResponse<Collec
  */
 export async function pullCollections(userId: string, database: TribesDb = defaultDb, fetchPage = fetchCollectionsPage): Promise<boolean> {
   const all: Collection[] = [];
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const page = await fetchPage(offset);
     all.push(...page.items);
     offset += page.items.length;

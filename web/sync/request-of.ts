@@ -27,7 +27,8 @@ function json<Endpoint>(method: EntryRequest['method'], url: URL, body: Json<End
 const bare = (method: EntryRequest['method'], url: URL): EntryRequest => ({ path: pathOf(url), method, headers: {} });
 
 /** A stored Blob (of any realm: tests store Node's), or its bytes where IndexedDB could not keep a Blob (fake-indexeddb). */
-const asBlob = (blob: Blob | Uint8Array<ArrayBuffer>, mime: string): Blob => (typeof (blob as Blob).slice === 'function' && typeof (blob as Blob).size === 'number' ? (blob as Blob) : new Blob([blob as Uint8Array<ArrayBuffer>], { type: mime }));
+const asBlob = (blob: Blob | Uint8Array<ArrayBuffer>, mime: string): Blob =>
+  typeof (blob as Blob).slice === 'function' && typeof (blob as Blob).size === 'number' ? (blob as Blob) : new Blob([blob as Uint8Array<ArrayBuffer>], { type: mime });
 
 const upload = (id: string, blob: Blob | Uint8Array<ArrayBuffer>, name: string, mime: string): EntryRequest => ({
   path: UPLOADS_ENDPOINT,
@@ -87,4 +88,3 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
     }
   }
 }
-

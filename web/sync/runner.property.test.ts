@@ -16,7 +16,23 @@ import { createSyncLock } from './sync-lock.ts';
 import { uploadThrough } from '#tests/utils/tus-network.ts';
 
 const summary = (id: string, userId: string) =>
-  ({ id, slug: 's', type: 1, textType: 0, title: `Article ${id.slice(-4)}`, subTitle: '', coverImage: null, tribe: [], themes: [], user: { id: userId, slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null }, favorite: false, language: 'en', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 }) as ArticleSummary;
+  ({
+    id,
+    slug: 's',
+    type: 1,
+    textType: 0,
+    title: `Article ${id.slice(-4)}`,
+    subTitle: '',
+    coverImage: null,
+    tribe: [],
+    themes: [],
+    user: { id: userId, slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null },
+    favorite: false,
+    language: 'en',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  }) as ArticleSummary;
 
 /** `article` 0 and 1 exist on the server; 2 never did, so adding it is refused (404) for good. */
 type Op =

@@ -52,7 +52,23 @@ async function setup(server: SyncServer, over: Partial<SyncDeps> = {}) {
 
 const input = (server: SyncServer, title: string, over: Record<string, unknown> = {}) => v.parse(ArticleInputSchema, articleBody(server.refs, { title, language: 'en', ...over }));
 const summary = (id: string): ArticleSummary =>
-  ({ id, slug: 's', type: 1, textType: 0, title: 'Gone', subTitle: '', coverImage: null, tribe: [], themes: [], user: { id, slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null }, favorite: false, language: 'en', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1 }) as ArticleSummary;
+  ({
+    id,
+    slug: 's',
+    type: 1,
+    textType: 0,
+    title: 'Gone',
+    subTitle: '',
+    coverImage: null,
+    tribe: [],
+    themes: [],
+    user: { id, slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null },
+    favorite: false,
+    language: 'en',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  }) as ArticleSummary;
 const names = async (server: SyncServer) => [...(await server.collections()).values()].map((c) => c.name).sort();
 
 describe('sync runner against the real API', () => {

@@ -131,17 +131,20 @@ export function createSyncRunner(deps: SyncDeps) {
   async function attemptBatch(entries: OutboxEntry[], token: string, deviceId: string): Promise<Verdict | 'signed-out' | 'single'> {
     const items = [];
     for (const entry of entries) items.push(batchItemOf((await requestOf(entry.op, deps.db)) as EntryRequest, `${deviceId}:${entry.seq}`));
-    await markAttempts(deps.db, entries.map((e) => e.seq));
+    await markAttempts(
+      deps.db,
+      entries.map((e) => e.seq),
+    );
     const request: BatchRequest = { path: '/api/batch', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ items }) };
     let res = await send(request, null, token);
-    let results: BatchResponse['results'] | null = res?.status === 200 ? ((await res.json().catch(() => null)) as BatchResponse | null)?.results ?? null : null;
+    let results: BatchResponse['results'] | null = res?.status === 200 ? (((await res.json().catch(() => null)) as BatchResponse | null)?.results ?? null) : null;
     // A 401 on the call or on an item: renew once and send again (answered items replay their stored answer).
     if (res?.status === 401 || results?.at(-1)?.status === 401) {
       if (!(await deps.refresh())) return deps.session() ? { kind: 'transient' } : 'signed-out';
       const renewed = deps.session();
       if (!renewed) return 'signed-out';
       res = await send(request, null, renewed.token);
-      results = res?.status === 200 ? ((await res.json().catch(() => null)) as BatchResponse | null)?.results ?? null : null;
+      results = res?.status === 200 ? (((await res.json().catch(() => null)) as BatchResponse | null)?.results ?? null) : null;
     }
     if (!res) return { kind: 'transient' };
     if (!results) {

@@ -7,9 +7,12 @@ import type { OutboxEntry, OutboxError } from '#web/db/local-rows.ts';
 
 /** Counts a send before it goes out: a later replay of this entry may be a repeat for the server. */
 export async function markAttempt(database: TribesDb, seq: number): Promise<void> {
-  await database.outbox.where('seq').equals(seq).modify((e) => {
-    e.attempts += 1;
-  });
+  await database.outbox
+    .where('seq')
+    .equals(seq)
+    .modify((e) => {
+      e.attempts += 1;
+    });
 }
 
 /**
@@ -41,10 +44,17 @@ export async function settleSuccesses(database: TribesDb, applied: readonly { en
       if (entry.op.type === 'article.put' && body && typeof body === 'object') {
         const article = body as Article;
         versions.set(article.id, article.version);
-        await database.drafts.where('id').equals(article.id).filter((d) => !d.conflict).modify({ baseVersion: article.version });
-        await database.articles.where('id').equals(article.id).modify((row) => {
-          row.detail = { ...row.detail, article };
-        });
+        await database.drafts
+          .where('id')
+          .equals(article.id)
+          .filter((d) => !d.conflict)
+          .modify({ baseVersion: article.version });
+        await database.articles
+          .where('id')
+          .equals(article.id)
+          .modify((row) => {
+            row.detail = { ...row.detail, article };
+          });
       }
       if (entry.op.type === 'article.delete') await database.articles.delete(entry.op.id);
     }

@@ -13,7 +13,6 @@ import { createSyncLock } from './sync-lock.ts';
 import { reportOffline, reportOnline } from './network-status.ts';
 import { pageUploader } from './page-uploads.ts';
 
-
 let runner: SyncRunner | null = null;
 
 /** Plain fetch for the runner: it sets its own token and handles 401 itself (refresh once). */
@@ -96,4 +95,3 @@ export function startSync(): SyncRunner {
 export function syncNow(): void {
   void startSync().wake();
 }
-

@@ -19,7 +19,15 @@ export function dexieUrlStorage(database: TribesDb) {
     },
     addUpload: async (fingerprint: string, upload: Omit<PreviousUpload, 'urlStorageKey'>) => {
       const key = `tus:${fingerprint}:${Math.random().toString(36).slice(2, 10)}`;
-      await database.tusUploads.put({ key, fingerprint, size: upload.size, metadata: upload.metadata, creationTime: upload.creationTime, uploadUrl: upload.uploadUrl, parallelUploadUrls: upload.parallelUploadUrls });
+      await database.tusUploads.put({
+        key,
+        fingerprint,
+        size: upload.size,
+        metadata: upload.metadata,
+        creationTime: upload.creationTime,
+        uploadUrl: upload.uploadUrl,
+        parallelUploadUrls: upload.parallelUploadUrls,
+      });
       return key;
     },
   };

@@ -66,7 +66,7 @@ describe('uploader on a network that keeps dropping', () => {
 });
 
 describe('uploader progress after a cut', () => {
-  it('a waiting upload shows the server\'s offset, with the part of the cut chunk it kept, not the last whole chunk', async () => {
+  it("a waiting upload shows the server's offset, with the part of the cut chunk it kept, not the last whole chunk", async () => {
     let patch = 0;
     // The first chunk goes through; the second is cut after 100,000 of its bytes, which the server keeps.
     const { network, token, job } = await setUp(() => (patch++ === 1 ? 100_000 : null));

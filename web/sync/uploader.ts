@@ -51,7 +51,8 @@ const blobReader = {
   }),
 };
 
-const jsonResponse = (status: number, body: string) => new Response(body || JSON.stringify({ error: { code: 'upload_refused', message: 'The upload was refused.' } }), { status, headers: { 'Content-Type': 'application/json' } });
+const jsonResponse = (status: number, body: string) =>
+  new Response(body || JSON.stringify({ error: { code: 'upload_refused', message: 'The upload was refused.' } }), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * The one uploader of the app (issue #13): every file goes to the server through it, by the tus

@@ -28,7 +28,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A deterministic 32-hex id (the shape of the app's UUIDv7 ids) derived from what it names. */
 export function seedId(...parts: string[]): string {
-  return createHash('sha256').update(['demo-seed', ...parts].join('\u0000')).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(['demo-seed', ...parts].join('\u0000'))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** A stable number from a text, for deterministic jitter. */
@@ -127,8 +130,7 @@ const kindOf = (a: SeedArticle) => (a.type === 1 ? `text-${a.textType ?? 0}` : `
 /** Publication times, newest first: languages and kinds interleaved, stable order within each. */
 function publicationTimes(articles: SeedArticle[]): Map<SeedArticle, number> {
   const byHash = (x: SeedArticle, y: SeedArticle) => seedId('order', x.title).localeCompare(seedId('order', y.title));
-  const groupBy = (list: SeedArticle[], key: (a: SeedArticle) => string) =>
-    [...new Set(list.map(key))].sort().map((k) => list.filter((a) => key(a) === k).sort(byHash));
+  const groupBy = (list: SeedArticle[], key: (a: SeedArticle) => string) => [...new Set(list.map(key))].sort().map((k) => list.filter((a) => key(a) === k).sort(byHash));
   const ranked = spread(groupBy(articles, (a) => a.language).map((sameLanguage) => spread(groupBy(sameLanguage, kindOf))));
   const jitter = (a: SeedArticle) => (hashNumber('hour', a.title) % 20) * HOUR + (hashNumber('minute', a.title) % 60) * MINUTE;
   return new Map(ranked.map((a, i) => [a, SEED_BASE_TIME - i * ARTICLE_SPACING - jitter(a)]));

@@ -17,7 +17,11 @@ interface SitemapUrl {
 }
 
 /** A page shown in either interface language (`?lang=`, api/site/heads/route-head.ts), `x-default` without it. */
-const languageVersions = (path: string): [string, string][] => [['fr', `${path}?lang=fr`], ['en', `${path}?lang=en`], ['x-default', path]];
+const languageVersions = (path: string): [string, string][] => [
+  ['fr', `${path}?lang=fr`],
+  ['en', `${path}?lang=en`],
+  ['x-default', path],
+];
 
 export type SitemapDocument = { xml: string; lastModified: string | null } | null;
 
@@ -45,7 +49,11 @@ async function urlsAt(db: DB, offset: number, limit: number, profileCount: numbe
     for (const s of stories) {
       // A story with a linked translation names both versions, and x-default the French one.
       const alternates: [string, string][] = s.other
-        ? [[s.language, storyPath(s)], [s.other.language, storyPath(s.other)], ['x-default', storyPath(s.language === 'fr' ? s : s.other)]]
+        ? [
+            [s.language, storyPath(s)],
+            [s.other.language, storyPath(s.other)],
+            ['x-default', storyPath(s.language === 'fr' ? s : s.other)],
+          ]
         : [];
       out.push({ path: storyPath(s), lastmod: s.updated_at, alternates });
     }

@@ -59,7 +59,10 @@ const PODCAST_GUID_NAMESPACE = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
 /** UUIDv5 (RFC 9562, SHA-1 name-based) of `name` in `namespace`. */
 export function uuidV5(name: string, namespace: string): string {
   const ns = Buffer.from(namespace.replaceAll('-', ''), 'hex');
-  const bytes = createHash('sha1').update(Buffer.concat([ns, Buffer.from(name, 'utf8')])).digest().subarray(0, 16);
+  const bytes = createHash('sha1')
+    .update(Buffer.concat([ns, Buffer.from(name, 'utf8')]))
+    .digest()
+    .subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

@@ -8,7 +8,6 @@ import type { ListPage } from '../../schemas/pages.ts';
 
 export type HeadLanguage = 'fr' | 'en';
 
-
 interface HeadStrings {
   siteName: string;
   /** Title and description of each list page. */

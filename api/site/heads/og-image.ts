@@ -30,7 +30,10 @@ async function make(input: Sharp, output: string): Promise<void> {
 async function siteImage(output: string): Promise<void> {
   // Resolved when drawn, not at import: browser-environment tests import the app too.
   const svg = await readFile(fileURLToPath(new URL('../../../public/favicon.svg', import.meta.url)));
-  const logo = await sharp(svg, { density: 72 * (420 / 64) }).resize(420, 420).png().toBuffer();
+  const logo = await sharp(svg, { density: 72 * (420 / 64) })
+    .resize(420, 420)
+    .png()
+    .toBuffer();
   const canvas = sharp({ create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: BRAND } });
   await make(canvas.composite([{ input: logo, gravity: 'center' }]), output);
 }

@@ -16,11 +16,7 @@ import { storySummaryHtml, textExcerpt } from './story-summary.ts';
  */
 export type ProductRoute =
   /** `tribeId`: the page's `?tr=<slug>-<id>` filter; `feedLanguage`: an explicit `?lang=`. */
-  | { kind: 'list'; page: ListPage; path: string; tribeId?: number; feedLanguage?: HeadLanguage }
-  | { kind: 'story'; id: string | null }
-  | { kind: 'profile'; slug: string }
-  | { kind: 'private' };
-
+  { kind: 'list'; page: ListPage; path: string; tribeId?: number; feedLanguage?: HeadLanguage } | { kind: 'story'; id: string | null } | { kind: 'profile'; slug: string } | { kind: 'private' };
 
 /** The tribe id of a `tr=<slug>-<id>` value, when it is one. */
 function tribeIdOf(param: string | null): number | undefined {
@@ -56,10 +52,7 @@ export function routeOf(pathname: string, search: URLSearchParams = new URLSearc
 
 export type HeadData =
   /** `tribe`: the filtered tribe, when it exists. */
-  | { kind: 'list'; tribe?: { name: string; slug: string } | null }
-  | { kind: 'story'; article: Article | null }
-  | { kind: 'profile'; user: User | null; pictureId: string | null }
-  | { kind: 'private' };
+  { kind: 'list'; tribe?: { name: string; slug: string } | null } | { kind: 'story'; article: Article | null } | { kind: 'profile'; user: User | null; pictureId: string | null } | { kind: 'private' };
 
 export interface RouteHead {
   status: 200 | 404;
@@ -76,9 +69,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) =>
-  content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
-const link = (attrs: Record<string, string>) => `<link ${Object.entries(attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')}>`;
+const meta = (attr: 'name' | 'property', key: string, content: string | null | undefined) => (content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '');
+const link = (attrs: Record<string, string>) =>
+  `<link ${Object.entries(attrs)
+    .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+    .join(' ')}>`;
 
 /** A feed announced by a page head, for feed readers and podcast apps (issue #26). */
 interface HeadFeed {
@@ -171,7 +166,16 @@ function languageAlternates(origin: string, path: string) {
 function notFoundHead(language: HeadLanguage, origin: string): RouteHead {
   const s = HEAD_STRINGS[language];
   const head = cardHead(
-    { title: s.notFoundTitle, description: s.notFoundDescription, canonical: `${origin}/`, alternates: [], ogType: 'website', image: origin + ogImagePath('site'), imageAlt: s.siteName, robots: 'noindex' },
+    {
+      title: s.notFoundTitle,
+      description: s.notFoundDescription,
+      canonical: `${origin}/`,
+      alternates: [],
+      ogType: 'website',
+      image: origin + ogImagePath('site'),
+      imageAlt: s.siteName,
+      robots: 'noindex',
+    },
     language,
   );
   return { status: 404, language, head, noscript: `<noscript><p>${escapeHtml(s.notFoundDescription)}</p></noscript>` };
@@ -220,7 +224,10 @@ function profileHead(user: User, pictureId: string | null, language: HeadLanguag
     meta('property', 'profile:last_name', user.lastName) +
     jsonLdScript(personJsonLd(user, origin + path, pictureId ? image : null)) +
     feedLinks(bothFeeds({ kind: 'author', slug: user.slug }, 'podcast', name), language, origin);
-  const head = cardHead({ title: `${name} — ${s.siteName}`, description, canonical: origin + path, alternates: languageAlternates(origin, path), ogType: 'profile', image, imageAlt: name, extra }, language);
+  const head = cardHead(
+    { title: `${name} — ${s.siteName}`, description, canonical: origin + path, alternates: languageAlternates(origin, path), ogType: 'profile', image, imageAlt: name, extra },
+    language,
+  );
   const noscript = `<noscript><h1>${escapeHtml(name)}</h1><p>${escapeHtml(description)}</p></noscript>`;
   return { status: 200, language, head, noscript };
 }
@@ -263,12 +270,14 @@ export function renderRouteHead(route: ProductRoute, data: HeadData, language: H
  * `</head>` and the summary after the app's root element.
  */
 export function applyRouteHead(html: string, head: RouteHead): string {
-  return html
-    .replace(/<html lang="[a-z-]*"/, `<html lang="${head.language}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/<meta property="og:[a-z_:]+"[^>]*>/g, '')
-    // Function replacements: a `$'` or `$&` in a title must stay text, not a replacement pattern.
-    .replace('</head>', () => `${head.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"></div>${head.noscript}`);
+  return (
+    html
+      .replace(/<html lang="[a-z-]*"/, `<html lang="${head.language}"`)
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace(/<meta property="og:[a-z_:]+"[^>]*>/g, '')
+      // Function replacements: a `$'` or `$&` in a title must stay text, not a replacement pattern.
+      .replace('</head>', () => `${head.head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root"></div>${head.noscript}`)
+  );
 }

@@ -12,7 +12,11 @@ export const SUMMARY_TEXT_MAX = 4000;
 
 /** The story's text as paragraphs: the body, or each section's heading and content. */
 function paragraphsOf(article: Article): { heading?: string; text: string }[] {
-  const split = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const split = (text: string) =>
+    text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
   if (article.sections.length) {
     return [...article.sections].sort((x, y) => x.position - y.position).flatMap((s) => [{ heading: s.heading, text: '' }, ...split(s.content).map((text) => ({ text }))]);
   }
@@ -21,7 +25,11 @@ function paragraphsOf(article: Article): { heading?: string; text: string }[] {
 
 /** The first `max` characters of the story's text, cut at a word, on one line. */
 export function textExcerpt(article: Article, max: number): string {
-  const text = paragraphsOf(article).map((p) => p.heading ?? p.text).join(' ').replace(/\s+/g, ' ').trim();
+  const text = paragraphsOf(article)
+    .map((p) => p.heading ?? p.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;

@@ -13,7 +13,6 @@ import { LANGUAGE_COOKIE, type RenderOnServer, type ServerRenderOutput } from '.
  */
 export const rendersOnServer = (url: URL) => pageAt(url.pathname)?.serverRendered === true && !url.searchParams.has('code');
 
-
 /**
  * Past this, a page renders with the answers that have arrived (the rest load in the page). A
  * render takes milliseconds; this only bounds a server too busy to answer in time.

@@ -29,7 +29,6 @@ export function startAfterFirstPaint(html: string, manifest: Record<string, { fi
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      () =>
-        `<meta name="app-entry" content="${entry}"><meta name="app-modules" content="${modules.join(' ')}">${statusTexts(startUp)}<script type="module" crossorigin src="/${gate}"></script>`,
+      () => `<meta name="app-entry" content="${entry}"><meta name="app-modules" content="${modules.join(' ')}">${statusTexts(startUp)}<script type="module" crossorigin src="/${gate}"></script>`,
     );
 }

@@ -12,7 +12,6 @@ import { startAfterFirstPaint } from './start-after-paint.ts';
 import { negotiateEncoding } from '../../http/content-encoding.ts';
 import { serveBuiltFiles } from './static.ts';
 
-
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** The built shell and manifest, reread when a new build replaces them. */
@@ -88,7 +87,11 @@ function staticClosure(manifest: Manifest, keys: string[]): { js: string[]; css:
 }
 
 /** `</script>` and friends cannot end the JSON block early; U+2028/9 stay valid in old parsers. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * React writes the preloads a render asks for (the largest paint's image: `fetchPriority="high"`
@@ -159,7 +162,12 @@ export function mountWebApp(
     // Graph, JSON-LD made for this route; without a server-rendered page, a no-JavaScript summary.
     const routeHead = headFor ? await headFor(url, language) : null;
     if (routeHead) html = applyRouteHead(html, page ? { ...routeHead, noscript: '' } : routeHead);
-    if (page) html = startAfterFirstPaint(html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`), built.manifest, page.startUp);
+    if (page)
+      html = startAfterFirstPaint(
+        html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`),
+        built.manifest,
+        page.startUp,
+      );
     const status = routeHead?.status === 404 || page?.status === 404 ? 404 : 200;
     if (status === 404) c.status(404);
     c.header('Cache-Control', 'no-cache');

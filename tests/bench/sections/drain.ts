@@ -27,7 +27,9 @@ export const section: BenchSection = {
       const batched = await runDrain(edits, 'mixed', BATCH_SIZE);
       console.log(line(`${edits} mixed edits, batched`, batched));
       const rate = batched.edits / batched.seconds;
-      console.log(`  ${edits} edits drained in ${batched.seconds.toFixed(2)} s: ${rate.toFixed(0)} edits/s, ${(rate / GOAL_EDITS_PER_SECOND).toFixed(2)}× the goal of ${GOAL_EDITS_PER_SECOND} edits/s (${rate >= GOAL_EDITS_PER_SECOND ? 'met' : 'not met'}; load average ${loadavg()[0]!.toFixed(1)})`);
+      console.log(
+        `  ${edits} edits drained in ${batched.seconds.toFixed(2)} s: ${rate.toFixed(0)} edits/s, ${(rate / GOAL_EDITS_PER_SECOND).toFixed(2)}× the goal of ${GOAL_EDITS_PER_SECOND} edits/s (${rate >= GOAL_EDITS_PER_SECOND ? 'met' : 'not met'}; load average ${loadavg()[0]!.toFixed(1)})`,
+      );
       const toggles = await runDrain(edits, 'toggles', BATCH_SIZE);
       console.log(line(`${edits} favourite taps on 20 articles`, toggles));
       if (args.get('baseline') === 'false') continue;

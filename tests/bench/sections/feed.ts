@@ -58,7 +58,13 @@ export async function runFeedBench(options: { articles?: number; runs?: number }
 
     // The same feed query three ways: the baseline is a raw better-sqlite3 statement prepared once.
     const feedQuery = (k: Kysely<Database>) =>
-      k.selectFrom('articles').select(SUMMARY_COLUMNS).where('deleted_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(FEED_PAGE_SIZE + 1);
+      k
+        .selectFrom('articles')
+        .select(SUMMARY_COLUMNS)
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(FEED_PAGE_SIZE + 1);
     const compiled = feedQuery(db).compile();
     const raw = sqlite.prepare(compiled.sql);
     const uncached = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -32,7 +32,11 @@ async function setOffline(cdp: CDPSession, offline: boolean) {
 }
 
 async function signIn(page: Page, baseUrl: string) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'aicha.bello@example.com', password: DEMO_PASSWORD }) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'aicha.bello@example.com', password: DEMO_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
   const { tokenInfo, user } = (await res.json()) as { tokenInfo: { token: string; refreshToken: string }; user: unknown };
   await page.addInitScript(
@@ -80,7 +84,8 @@ export const section: BenchSection = {
       let creations = 0;
       context.on('response', (res) => res.request().method() === 'POST' && /\/api\/uploads$/.test(res.url()) && res.status() === 201 && creations++);
       context.on('request', (req) => {
-        if (process.env.DEBUG_UPLOADS && /\/api\/uploads/.test(req.url())) console.log('   ', new Date().toISOString().slice(14, 23), req.method(), req.url().slice(-40), req.headers()['upload-offset'] ?? '', req.serviceWorker() ? 'sw' : '');
+        if (process.env.DEBUG_UPLOADS && /\/api\/uploads/.test(req.url()))
+          console.log('   ', new Date().toISOString().slice(14, 23), req.method(), req.url().slice(-40), req.headers()['upload-offset'] ?? '', req.serviceWorker() ? 'sw' : '');
         if (req.method() !== 'PATCH' || !/\/api\/uploads\//.test(req.url())) return;
         const patch: Patch = { offset: Number(req.headers()['upload-offset']), outcome: 'pending' };
         patches.push(patch);
@@ -100,7 +105,11 @@ export const section: BenchSection = {
       await page.getByRole('main').getByRole('button', { name: 'New post' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Podcast', { exact: true }).click();
-      const preset = (await dialog.getByText(/preset/i).first().textContent()) ?? '';
+      const preset =
+        (await dialog
+          .getByText(/preset/i)
+          .first()
+          .textContent()) ?? '';
       const sampler = await sampleRenderer(browser, page, sampleEvery);
       await dialog.getByRole('button', { name: 'Start recording' }).click();
       const timer = dialog.getByRole('timer');
@@ -165,16 +174,24 @@ export const section: BenchSection = {
       const wentBack = patches.some((p, i) => i > 0 && p.offset < patches[i - 1]!.offset);
       const expected = take.durationMs / 1000 - 4;
       console.log(`\n  ${preset.trim()}`);
-      console.log(`  recording     ${(take.durationMs / 60_000).toFixed(1)} min, ${(take.bytes / 1e6).toFixed(2)} MB = ${((take.bytes / AUDIO_MAX_BYTES) * 100).toFixed(0)} % of the ${(AUDIO_MAX_BYTES / 1e6).toFixed(0)} MB audio limit (${((take.bytes * 8) / (take.durationMs / 1000) / 1000).toFixed(1)} kbit/s)`);
+      console.log(
+        `  recording     ${(take.durationMs / 60_000).toFixed(1)} min, ${(take.bytes / 1e6).toFixed(2)} MB = ${((take.bytes / AUDIO_MAX_BYTES) * 100).toFixed(0)} % of the ${(AUDIO_MAX_BYTES / 1e6).toFixed(0)} MB audio limit (${((take.bytes * 8) / (take.durationMs / 1000) / 1000).toFixed(1)} kbit/s)`,
+      );
       console.log(`  upload        ${uploadSeconds.toFixed(0)} s at ${kbps} kbit/s, connections cut ${proxy.cuts()} times (${up} s up, ${down} s down)`);
-      console.log(`  PATCH         ${patches.length} requests, ${patches.filter((p) => p.outcome === 'failed').length} cut; ${creations} upload created; offsets ${wentBack ? 'WENT BACK (bytes sent again)' : 'only moved forward'}`);
+      console.log(
+        `  PATCH         ${patches.length} requests, ${patches.filter((p) => p.outcome === 'failed').length} cut; ${creations} upload created; offsets ${wentBack ? 'WENT BACK (bytes sent again)' : 'only moved forward'}`,
+      );
       console.log(`  offsets       ${patches.map((p) => `${(p.offset / 1e6).toFixed(2)}${p.outcome === 'failed' ? '✂' : ''}`).join(' ')}`);
       const growth = (first: number, last: number) => `${first.toFixed(1)} → ${last.toFixed(1)} MB`;
       // From the first sample taken while recording to the last one before the stop (no forced GC).
       const [first, last] = [recorded[1] ?? recorded[0]!, recorded.at(-2) ?? recorded[0]!];
       const cpu = recorded.slice(1).map((s) => s.cpuPercent);
-      console.log(`  renderer      heap ${growth(first.heapMb, last.heapMb)}, RSS ${growth(first.rssMb, last.rssMb)} from ${first.atSeconds} s to ${last.atSeconds} s of recording (${recorded.at(-1)!.heapMb.toFixed(1)} MB kept after a GC); CPU ${(cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length)).toFixed(0)} % of a core on average`);
-      console.log(`  published     file ${published?.audioFile?.durationSeconds?.toFixed(1)} s; rendition ${published.audioRendition?.durationSeconds === undefined ? 'not made within 2 min' : `${published.audioRendition.durationSeconds.toFixed(1)} s`} (trimmed length ${expected.toFixed(1)} s)`);
+      console.log(
+        `  renderer      heap ${growth(first.heapMb, last.heapMb)}, RSS ${growth(first.rssMb, last.rssMb)} from ${first.atSeconds} s to ${last.atSeconds} s of recording (${recorded.at(-1)!.heapMb.toFixed(1)} MB kept after a GC); CPU ${(cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length)).toFixed(0)} % of a core on average`,
+      );
+      console.log(
+        `  published     file ${published?.audioFile?.durationSeconds?.toFixed(1)} s; rendition ${published.audioRendition?.durationSeconds === undefined ? 'not made within 2 min' : `${published.audioRendition.durationSeconds.toFixed(1)} s`} (trimmed length ${expected.toFixed(1)} s)`,
+      );
       await context.close();
     } finally {
       await browser.close();

@@ -31,7 +31,10 @@ async function copyInto(pg: DB, sqlite: DB): Promise<void> {
       const size = Math.floor(MAX_PARAMS / perRow);
       const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} limit ${size} offset ${offset}`.execute(sqlite);
       if (rows.length === 0) break;
-      await pg.insertInto(table).values(rows as never).execute();
+      await pg
+        .insertInto(table)
+        .values(rows as never)
+        .execute();
       offset += rows.length;
     }
     console.log(`  ${table}: ${offset} rows in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -67,19 +70,27 @@ async function run({ scale, args }: BenchOptions): Promise<void> {
     const page = (db: DB, q: Partial<ArticleListQuery>) => listArticles(db, { limit: FEED_PAGE_SIZE, offset: 0, ...q }, null);
     const deep = { sqlite: await cursorBeforePage(sqliteDb, 500), pg: await cursorBeforePage(pg, 500) };
     const at = `${scale.toLocaleString('en')} articles`;
-    await printGroup(`Feed at ${at}, SQLite and PostgreSQL: one page (${FEED_PAGE_SIZE} summaries)`, [
-      ...both('page 1', (db) => page(db, {})),
-      ...both('page 500 by cursor (deep page)', (db) => page(db, { cursor: db === pg ? deep.pg : deep.sqlite })),
-      ...both('tribe + type', (db) => page(db, { tribe: 3, type: 3 })),
-      ...both('tribe + theme', (db) => page(db, { tribe: 3, theme: 5 })),
-    ], { runs });
+    await printGroup(
+      `Feed at ${at}, SQLite and PostgreSQL: one page (${FEED_PAGE_SIZE} summaries)`,
+      [
+        ...both('page 1', (db) => page(db, {})),
+        ...both('page 500 by cursor (deep page)', (db) => page(db, { cursor: db === pg ? deep.pg : deep.sqlite })),
+        ...both('tribe + type', (db) => page(db, { tribe: 3, type: 3 })),
+        ...both('tribe + theme', (db) => page(db, { tribe: 3, theme: 5 })),
+      ],
+      { runs },
+    );
     const search = (db: DB, keywords: string) => page(db, { keywords, limit: 10 });
-    await printGroup(`Search at ${at}, SQLite and PostgreSQL: top 10`, [
-      ...both(`rare word "${RARE_WORD}"`, (db) => search(db, RARE_WORD)),
-      ...both(`common word "${COMMON_WORD}"`, (db) => search(db, COMMON_WORD)),
-      ...both('two words "histoire marché"', (db) => search(db, 'histoire marché')),
-      ...both('autocomplete "ma"', (db) => suggestArticles(db, { q: 'ma', limit: 10 }, null)),
-    ], { runs: Math.max(20, Math.floor(runs / 2)) });
+    await printGroup(
+      `Search at ${at}, SQLite and PostgreSQL: top 10`,
+      [
+        ...both(`rare word "${RARE_WORD}"`, (db) => search(db, RARE_WORD)),
+        ...both(`common word "${COMMON_WORD}"`, (db) => search(db, COMMON_WORD)),
+        ...both('two words "histoire marché"', (db) => search(db, 'histoire marché')),
+        ...both('autocomplete "ma"', (db) => suggestArticles(db, { q: 'ma', limit: 10 }, null)),
+      ],
+      { runs: Math.max(20, Math.floor(runs / 2)) },
+    );
   } finally {
     await pg.destroy();
     await sqliteDb.destroy();

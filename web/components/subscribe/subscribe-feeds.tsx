@@ -27,9 +27,7 @@ function useFeedTitles(scope: FeedScopeRef, name: string): Record<FeedKind, stri
     case 'tribe':
       return { podcast: t('subscribe.tribePodcasts', { name }), articles: t('subscribe.tribeArticles', { name }) };
     case 'language':
-      return scope.language === 'fr'
-        ? { podcast: t('subscribe.frPodcasts'), articles: t('subscribe.frArticles') }
-        : { podcast: t('subscribe.enPodcasts'), articles: t('subscribe.enArticles') };
+      return scope.language === 'fr' ? { podcast: t('subscribe.frPodcasts'), articles: t('subscribe.frArticles') } : { podcast: t('subscribe.enPodcasts'), articles: t('subscribe.enArticles') };
     case 'site':
       return { podcast: t('subscribe.sitePodcasts'), articles: t('subscribe.siteArticles') };
   }

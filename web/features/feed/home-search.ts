@@ -3,10 +3,7 @@ import { idFromSlugParam } from '#api/schemas/slug.ts';
 import type { FeedFilters } from './api/get-feed.ts';
 
 /** A query value kept when it is a short string (or a number the router parsed), dropped otherwise. */
-const Param = v.fallback(
-  v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.minLength(1), v.maxLength(200))),
-  undefined,
-);
+const Param = v.fallback(v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.minLength(1), v.maxLength(200))), undefined);
 
 /** Home query: `tr` tribe and `th` theme (`<slug>-<id>`), `code` for account activation. */
 export const HomeSearchSchema = v.object({ tr: Param, th: Param, code: Param });

@@ -33,7 +33,11 @@ export async function startBackgroundFetch(files: { url: string; size: number }[
   if (!manager || files.length === 0) return null;
   const id = `kept-media-${Date.now()}`;
   try {
-    await manager.fetch(id, files.map((f) => f.url), { title, downloadTotal: files.reduce((sum, f) => sum + f.size, 0), icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] });
+    await manager.fetch(
+      id,
+      files.map((f) => f.url),
+      { title, downloadTotal: files.reduce((sum, f) => sum + f.size, 0), icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    );
     return id;
   } catch {
     // Denied (no permission, quota, a duplicate id): the in-page queue takes them.

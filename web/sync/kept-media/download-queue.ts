@@ -118,12 +118,18 @@ async function roomFor(incoming: number, cap: number | null): Promise<boolean> {
 async function handOverLargeFiles(cap: number | null): Promise<void> {
   const large = await db.downloadQueue.filter((r) => !r.backgroundId && r.size >= BACKGROUND_MIN_BYTES).toArray();
   // Over the cap they stay here, where the loop frees finished items or stops with the reason.
-  if (large.length === 0 || !(await roomFor(large.reduce((sum, r) => sum + r.size, 0), cap))) return;
+  if (
+    large.length === 0 ||
+    !(await roomFor(
+      large.reduce((sum, r) => sum + r.size, 0),
+      cap,
+    ))
+  )
+    return;
   const id = await startBackgroundFetch(large, i18next.t('downloads.backgroundTitle'));
   if (!id) return;
   await db.downloadQueue.bulkPut(large.map((r) => ({ ...r, backgroundId: id })));
 }
-
 
 /**
  * Files handed to Background Fetch: the ones the worker stored are recorded as done; the ones of
@@ -158,7 +164,10 @@ async function drain(): Promise<void> {
       handed = true;
       await handOverLargeFiles(settings.capBytes);
     }
-    const row = await db.downloadQueue.orderBy('addedAt').filter((r) => !r.backgroundId).first();
+    const row = await db.downloadQueue
+      .orderBy('addedAt')
+      .filter((r) => !r.backgroundId)
+      .first();
     if (!row) return;
     if (!(await roomFor(row.size, settings.capBytes))) return stop('cap', false);
     const sets = (await db.offlineSets.bulkGet(row.setKeys)).filter((s): s is OfflineSetRow => Boolean(s));

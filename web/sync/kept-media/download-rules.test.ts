@@ -35,8 +35,29 @@ describe('storage cap', () => {
   });
 
   it('counts each stored file once across sets, and credits an item only with the files no one else uses', () => {
-    const a = set('collection:a', [['x', [['/m/shared', 100], ['/m/x', 10]]], ['y', [['/m/y', 20]]]]);
-    const b = set('collection:b', [['z', [['/m/shared', 100], ['/m/z', 5]]]], ['/m/shared']);
+    const a = set('collection:a', [
+      [
+        'x',
+        [
+          ['/m/shared', 100],
+          ['/m/x', 10],
+        ],
+      ],
+      ['y', [['/m/y', 20]]],
+    ]);
+    const b = set(
+      'collection:b',
+      [
+        [
+          'z',
+          [
+            ['/m/shared', 100],
+            ['/m/z', 5],
+          ],
+        ],
+      ],
+      ['/m/shared'],
+    );
     expect(keptBytes([a, b])).toBe(130);
     expect(evictionCandidates([a, b]).map((e) => [e.articleId, e.bytes])).toEqual([
       ['x', 10],

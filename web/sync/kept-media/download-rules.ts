@@ -14,7 +14,13 @@ export interface EvictionCandidate {
  * read) articles to free, oldest kept first, and whether that is enough. Unfinished articles are
  * never freed for room: when the finished ones do not suffice, the download must stop instead.
  */
-export function planEviction(candidates: EvictionCandidate[], isFinished: (articleId: string) => boolean, used: number, incoming: number, cap: number | null): { evict: EvictionCandidate[]; fits: boolean } {
+export function planEviction(
+  candidates: EvictionCandidate[],
+  isFinished: (articleId: string) => boolean,
+  used: number,
+  incoming: number,
+  cap: number | null,
+): { evict: EvictionCandidate[]; fits: boolean } {
   if (cap === null || used + incoming <= cap) return { evict: [], fits: true };
   const evict: EvictionCandidate[] = [];
   let total = used;

@@ -28,7 +28,15 @@ export async function freeKeptItem(setKey: string, articleId: string, { skip }: 
       await db.offlineSets.put({ ...set, items, urls, articleIds: set.articleIds.filter((id) => id !== articleId), skippedIds, bytes: urls.reduce((sum, u) => sum + (sizes.get(u) ?? 0), 0) });
     } else if (set.kind === 'collection') {
       // The last article of a kept collection: the collection stays kept (an empty set), new additions still come.
-      await db.offlineSets.put({ ...set, items: [], urls: [], articleIds: [], skippedIds: skip ? [...new Set([...(set.skippedIds ?? []), articleId])] : (set.skippedIds ?? []), bytes: 0, status: 'ready' });
+      await db.offlineSets.put({
+        ...set,
+        items: [],
+        urls: [],
+        articleIds: [],
+        skippedIds: skip ? [...new Set([...(set.skippedIds ?? []), articleId])] : (set.skippedIds ?? []),
+        bytes: 0,
+        status: 'ready',
+      });
     }
     const others = usedUrls((await db.offlineSets.toArray()).filter((s) => s.key !== setKey));
     const gone = item.media.map((m) => m.url).filter((u) => !mine.has(u) && !others.has(u));

@@ -34,7 +34,11 @@ export async function removeFinished(): Promise<number> {
  * when the reader asked for it. A collection that cannot be listed now is left as it is.
  */
 export async function syncKeptSets(userId: string): Promise<void> {
-  const sets = await db.offlineSets.where('kind').equals('collection').filter((s) => s.userId === userId).toArray();
+  const sets = await db.offlineSets
+    .where('kind')
+    .equals('collection')
+    .filter((s) => s.userId === userId)
+    .toArray();
   for (const set of sets) {
     if (isPlanning(set.key)) continue;
     try {
@@ -54,7 +58,11 @@ export async function syncKeptSets(userId: string): Promise<void> {
  * learnt of since. Each is kept again (`follow`): the rendition is fetched; what was kept stays.
  */
 async function followRenditions(userId: string): Promise<void> {
-  const sets = await db.offlineSets.where('kind').equals('article').filter((s) => (s.userId === userId || s.userId === null) && s.status !== 'downloading').toArray();
+  const sets = await db.offlineSets
+    .where('kind')
+    .equals('article')
+    .filter((s) => (s.userId === userId || s.userId === null) && s.status !== 'downloading')
+    .toArray();
   for (const set of sets) {
     if (isPlanning(set.key)) continue;
     const detail = await keptArticleDetail(set.targetId);

@@ -11,10 +11,29 @@ const file = (id: string, name: string, size: number, kind: 'image' | 'audio') =
 function detail(n: number, audio = false): ArticleDetail {
   return {
     article: {
-      id: String(n).padStart(32, '0'), slug: `s-${n}`, type: audio ? 2 : 1, textType: 0, title: `Story ${n}`, subTitle: '', coverImage: file(`c${n}`, 'cover.jpg', 4, 'image'),
-      tribe: [], themes: [], user: { id: 'u', slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null }, favorite: false, language: 'en',
-      createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '', version: 1, content: 'Body', images: [], tags: [], references: [], inspiredBy: [], sections: [],
-      audioFile: audio ? file(`a${n}`, 'talk.mp3', 6, 'audio') : null, videoFile: null,
+      id: String(n).padStart(32, '0'),
+      slug: `s-${n}`,
+      type: audio ? 2 : 1,
+      textType: 0,
+      title: `Story ${n}`,
+      subTitle: '',
+      coverImage: file(`c${n}`, 'cover.jpg', 4, 'image'),
+      tribe: [],
+      themes: [],
+      user: { id: 'u', slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null },
+      favorite: false,
+      language: 'en',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '',
+      version: 1,
+      content: 'Body',
+      images: [],
+      tags: [],
+      references: [],
+      inspiredBy: [],
+      sections: [],
+      audioFile: audio ? file(`a${n}`, 'talk.mp3', 6, 'audio') : null,
+      videoFile: null,
     },
     comments: [],
     relatedArticles: [],
@@ -179,7 +198,19 @@ describe('keeping articles offline', () => {
     // A set left planning by a closed tab (downloading, nothing queued, no one planning it) is listed again.
     vi.stubGlobal('fetch', served);
     await freeOfflineSet(`article:${story.article.id}`);
-    await db.offlineSets.put({ key: `article:${story.article.id}`, kind: 'article', targetId: story.article.id, userId: 'u', articleIds: [], urls: [], bytes: 0, status: 'downloading', savedAt: Date.now(), items: [], skippedIds: [] });
+    await db.offlineSets.put({
+      key: `article:${story.article.id}`,
+      kind: 'article',
+      targetId: story.article.id,
+      userId: 'u',
+      articleIds: [],
+      urls: [],
+      bytes: 0,
+      status: 'downloading',
+      savedAt: Date.now(),
+      items: [],
+      skippedIds: [],
+    });
     await resumeCutPlanning('u');
     expect(await db.offlineSets.get(`article:${story.article.id}`)).toMatchObject({ articleIds: [story.article.id] });
   });

@@ -30,7 +30,7 @@ export const offlineSetKey = (kind: OfflineSetRow['kind'], id: string) => `${kin
 /** Every article id of a collection, newest added first, paging `GET /api/collections/:id/articles`. */
 export async function collectionArticleIds(id: string, signal?: AbortSignal): Promise<string[]> {
   const ids: string[] = [];
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const query = cursor ? { limit: String(KEEP_PAGE), cursor } : { limit: String(KEEP_PAGE) };
     const page: ListResponse<ArticleSummary> = await readResponse(api.collections[':id'].articles.$get({ param: { id }, query }, { init: { signal } }));
     ids.push(...page.items.map((a) => a.id));
@@ -129,7 +129,19 @@ export async function keepOffline(target: { kind: OfflineSetRow['kind']; id: str
     const listed = articleIds ?? (await collectionArticleIds(target.id, controller.signal));
     if (controller.signal.aborted) throw aborted();
     const ids = listed.filter((id) => !skipped.includes(id));
-    const base: OfflineSetRow = previous ?? { key, kind: target.kind, targetId: target.id, userId: target.userId, articleIds: [], urls: [], bytes: 0, status: 'downloading', savedAt: Date.now(), items: [], skippedIds: [] };
+    const base: OfflineSetRow = previous ?? {
+      key,
+      kind: target.kind,
+      targetId: target.id,
+      userId: target.userId,
+      articleIds: [],
+      urls: [],
+      bytes: 0,
+      status: 'downloading',
+      savedAt: Date.now(),
+      items: [],
+      skippedIds: [],
+    };
     if (!previous) await db.offlineSets.put(base);
     const fresh = ids.filter((id) => !(base.items ?? []).some((had) => had.articleId === id)).length;
     const showProgress = !options.follow || fresh > 0;

@@ -64,10 +64,7 @@ describe('login screen', () => {
   });
 
   it('shows the server message: translated when the code is known, as sent otherwise', async () => {
-    const responses = [
-      json(401, { error: { code: 'invalid_credentials', message: 'Wrong email or password.' } }),
-      json(418, { error: { code: 'teapot', message: 'I am a teapot.' } }),
-    ];
+    const responses = [json(401, { error: { code: 'invalid_credentials', message: 'Wrong email or password.' } }), json(418, { error: { code: 'teapot', message: 'I am a teapot.' } })];
     fakeApi({ '/api/auth/login': () => responses.shift() });
     await renderApp('/login', { language: 'fr' });
     await screen.findByLabelText('E-mail', { selector: 'input' });

@@ -26,9 +26,5 @@ export function LoginScreen({ search }: { search: LoginSearch }) {
   }, [mode, setAuthError]);
 
   if (signedIn) return <Navigate to="/" replace />;
-  return (
-    <AuthLayout>
-      {mode === 'register' ? <RegisterForm key="register" /> : mode === 'reset' ? <ResetRequestForm key="reset" /> : <LoginForm key="login" />}
-    </AuthLayout>
-  );
+  return <AuthLayout>{mode === 'register' ? <RegisterForm key="register" /> : mode === 'reset' ? <ResetRequestForm key="reset" /> : <LoginForm key="login" />}</AuthLayout>;
 }

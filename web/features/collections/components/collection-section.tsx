@@ -41,8 +41,7 @@ export function CollectionSection({ collection }: { collection: CollectionRow })
   const titleId = `collection-${collection.id}`;
   const { shown, more, loading, failed, showMore, retry } = usePagedArticles(collection);
 
-  const remove = (article: { id: string; title: string }) =>
-    void removeFromCollection(collection.id, article).then(() => showToast('collections.removed', 'success'));
+  const remove = (article: { id: string; title: string }) => void removeFromCollection(collection.id, article).then(() => showToast('collections.removed', 'success'));
   const destroy = async () => {
     setConfirmDelete(false);
     await deleteCollection(collection.id);
@@ -97,7 +96,13 @@ export function CollectionSection({ collection }: { collection: CollectionRow })
                 actions={
                   <>
                     <FavoriteButton article={article} />
-                    <button type="button" className="icon-btn" aria-label={t('collections.remove', { title: article.title, name })} title={t('collections.remove', { title: article.title, name })} onClick={() => remove(article)}>
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      aria-label={t('collections.remove', { title: article.title, name })}
+                      title={t('collections.remove', { title: article.title, name })}
+                      onClick={() => remove(article)}
+                    >
                       <Icon name="x" size={18} />
                     </button>
                   </>

@@ -12,8 +12,21 @@ import { LASTING_EXPIRES_AT, lastingToken } from '#tests/utils/fake-token.ts';
 const ada: User = { id: 'a'.repeat(32), slug: 'ada-obi', firstName: 'Ada', lastName: 'Obi', presentation: 'Storyteller from Bamenda.', picture: null, email: 'ada@example.org' };
 const session: Session = { tokenInfo: { token: lastingToken(), refreshToken: 'r', expiresAt: LASTING_EXPIRES_AT, username: 'ada@example.org' }, user: ada };
 const article = (n: number): ArticleSummary => ({
-  id: String(n).padStart(32, '0'), slug: `story-${n}`, type: 1, textType: 0, title: `Story ${n}`, subTitle: '', coverImage: null, tribe: [], themes: [],
-  user: ada, favorite: n === 1, language: 'en', createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z', version: 1,
+  id: String(n).padStart(32, '0'),
+  slug: `story-${n}`,
+  type: 1,
+  textType: 0,
+  title: `Story ${n}`,
+  subTitle: '',
+  coverImage: null,
+  tribe: [],
+  themes: [],
+  user: ada,
+  favorite: n === 1,
+  language: 'en',
+  createdAt: '2026-10-01T00:00:00.000Z',
+  updatedAt: '2026-10-01T00:00:00.000Z',
+  version: 1,
 });
 const collections: Collection[] = [
   { id: 'f'.repeat(32), name: 'Favorites', isDefault: true, articleCount: 1, articles: [article(1)], updatedAt: '2026-10-02T00:00:00.000Z' },
@@ -67,7 +80,11 @@ describe('collections screen', () => {
     expect(screen.getByText('Storyteller from Bamenda.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /edit/i })).toBeNull();
     expect(within(trips).getByText('2 articles')).toBeTruthy();
-    expect(within(trips).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Story 2', 'Story 1']);
+    expect(
+      within(trips)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Story 2', 'Story 1']);
     const favorites = screen.getByRole('region', { name: 'Favorites' });
     expect(within(favorites).getByText('1 article')).toBeTruthy();
     expect(within(trips).getByRole('button', { name: 'Favorite: Story 1' }).getAttribute('aria-pressed')).toBe('true');

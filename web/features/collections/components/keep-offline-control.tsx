@@ -96,7 +96,12 @@ export function KeepOfflineControl({ kind, id, name, empty = false }: { kind: Of
               {t('common.retry')}
             </button>
           )}
-          <button type="button" className="btn btn--ghost btn--small" aria-label={`${t('collections.freeSpace')} — ${name}`} onClick={() => void freeOfflineSet(key).then(() => showToast('storage.freed', 'success'))}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-label={`${t('collections.freeSpace')} — ${name}`}
+            onClick={() => void freeOfflineSet(key).then(() => showToast('storage.freed', 'success'))}
+          >
             {t('collections.freeSpace')}
           </button>
           <Link to="/downloads" className="btn btn--ghost btn--small">
@@ -109,7 +114,13 @@ export function KeepOfflineControl({ kind, id, name, empty = false }: { kind: Of
   }
   return (
     <div className="keep-offline">
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => void keep()} disabled={!online || empty || Boolean(asking)} aria-label={`${t(kind === 'article' ? 'offline.keepArticle' : 'collections.keepOffline')} — ${name}`}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => void keep()}
+        disabled={!online || empty || Boolean(asking)}
+        aria-label={`${t(kind === 'article' ? 'offline.keepArticle' : 'collections.keepOffline')} — ${name}`}
+      >
         <Icon name="download" size={16} /> {t(kind === 'article' ? 'offline.keepArticle' : 'collections.keepOffline')}
       </button>
       {problemText}

@@ -22,7 +22,11 @@ export function ProfileHead({ user, collectionCount }: { user: User; collectionC
             {user.firstName} {user.lastName}
           </p>
           {user.presentation && <p className="profile-head__presentation">{user.presentation}</p>}
-          {collectionCount !== undefined && <p className="muted">{t('collections.title')} · {collectionCount}</p>}
+          {collectionCount !== undefined && (
+            <p className="muted">
+              {t('collections.title')} · {collectionCount}
+            </p>
+          )}
         </div>
       </div>
     </header>

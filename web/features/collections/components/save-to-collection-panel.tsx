@@ -43,14 +43,7 @@ export function SaveToCollectionPanel({ id, userId, article, onClose }: { id: st
   return (
     <>
       <div className="save-to__scrim" aria-hidden="true" onClick={onClose} />
-      <div
-        id={id}
-        ref={panel}
-        className="save-to__panel"
-        role="dialog"
-        aria-labelledby={titleId}
-        style={swipe.offset ? { transform: `translateY(${swipe.offset}px)` } : undefined}
-      >
+      <div id={id} ref={panel} className="save-to__panel" role="dialog" aria-labelledby={titleId} style={swipe.offset ? { transform: `translateY(${swipe.offset}px)` } : undefined}>
         <div className="save-to__head" {...swipe.handlers}>
           <span className="save-to__grip" aria-hidden="true" />
           <p className="save-to__title" id={titleId}>

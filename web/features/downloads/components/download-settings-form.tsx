@@ -36,7 +36,13 @@ export function DownloadSettingsForm() {
         </p>
       </div>
       <div className="downloads-settings__row downloads-settings__check">
-        <input id={ids.auto} type="checkbox" aria-describedby={ids.autoHelp} checked={settings.autoRemoveFinished} onChange={(e) => void changeDownloadSettings({ autoRemoveFinished: e.target.checked })} />
+        <input
+          id={ids.auto}
+          type="checkbox"
+          aria-describedby={ids.autoHelp}
+          checked={settings.autoRemoveFinished}
+          onChange={(e) => void changeDownloadSettings({ autoRemoveFinished: e.target.checked })}
+        />
         <label htmlFor={ids.auto}>{t('downloads.autoRemove')}</label>
         <p id={ids.autoHelp} className="muted">
           {t('downloads.autoRemoveHelp')}

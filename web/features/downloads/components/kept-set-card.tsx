@@ -55,7 +55,15 @@ export function KeptSetCard({ set, name, singles }: { set: KeptSetView; name: st
           return (
             <li key={item.articleId} className="kept-set__item">
               <Icon name={icon} size={16} />
-              <span className="kept-set__name">{item.slug ? <Link to="/story/$id" params={{ id: storyParam({ slug: item.slug, id: item.articleId }) }}>{title}</Link> : title}</span>
+              <span className="kept-set__name">
+                {item.slug ? (
+                  <Link to="/story/$id" params={{ id: storyParam({ slug: item.slug, id: item.articleId }) }}>
+                    {title}
+                  </Link>
+                ) : (
+                  title
+                )}
+              </span>
               <span className="muted kept-set__size">{size(item.bytes)}</span>
               <button type="button" className="icon-btn" aria-label={t('downloads.removeItem', { title })} title={t('downloads.removeItem', { title })} onClick={() => removeOne(item.articleId)}>
                 <Icon name="x" size={18} />

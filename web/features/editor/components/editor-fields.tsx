@@ -39,11 +39,12 @@ export function EditorFields({ draftId, form, set, patch, errors, remote }: Edit
 
       {form.type === ARTICLE_TYPES.text && (
         <>
-          <TextModeField
-            value={form.textType}
-            onChange={(textType) => patch(textType === TEXT_TYPES.story && form.sections.length === 0 ? { textType, sections: [emptySection()] } : { textType })}
-          />
-          {story ? <StorySections sections={form.sections} onChange={set('sections')} errors={errors} remote={remote} /> : <TextBody value={form.content} onChange={set('content')} error={errors.content} />}
+          <TextModeField value={form.textType} onChange={(textType) => patch(textType === TEXT_TYPES.story && form.sections.length === 0 ? { textType, sections: [emptySection()] } : { textType })} />
+          {story ? (
+            <StorySections sections={form.sections} onChange={set('sections')} errors={errors} remote={remote} />
+          ) : (
+            <TextBody value={form.content} onChange={set('content')} error={errors.content} />
+          )}
         </>
       )}
       {form.type === ARTICLE_TYPES.audio && (

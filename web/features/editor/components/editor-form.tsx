@@ -68,7 +68,12 @@ export function EditorForm({ session, userId, recoverable, onClose, onDirty, dis
     setForm((previous) => resolveNext(next, previous));
     setDirty(true);
   }, []);
-  const set = useCallback(<K extends keyof Form>(key: K): Setter<Form[K]> => (next) => update((previous) => ({ ...previous, [key]: resolveNext(next, previous[key]) })), [update]);
+  const set = useCallback(
+    <K extends keyof Form>(key: K): Setter<Form[K]> =>
+      (next) =>
+        update((previous) => ({ ...previous, [key]: resolveNext(next, previous[key]) })),
+    [update],
+  );
   const patch = useCallback((p: Partial<Form>) => update((previous) => ({ ...previous, ...p })), [update]);
 
   const errors = showErrors ? validateForm(form) : {};
@@ -78,7 +83,13 @@ export function EditorForm({ session, userId, recoverable, onClose, onDirty, dis
     event.preventDefault();
     setShowErrors(true);
     if (Object.keys(validateForm(form)).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .field-error')?.closest('.field, fieldset, section')?.querySelector<HTMLElement>('input, textarea, select, button')?.focus());
+      requestAnimationFrame(() =>
+        formRef.current
+          ?.querySelector<HTMLElement>('[aria-invalid="true"], .field-error')
+          ?.closest('.field, fieldset, section')
+          ?.querySelector<HTMLElement>('input, textarea, select, button')
+          ?.focus(),
+      );
       return;
     }
     await autosave.flush();

@@ -29,7 +29,8 @@ async function fillText(dialog: HTMLElement, title = 'The Sanaga at dawn') {
 }
 
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const putBodies = (requests: Request[]) => Promise.all(requests.filter((r) => r.method === 'PUT' && r.url.includes('/api/articles/')).map((r) => r.clone().json() as Promise<ArticleInput & { baseVersion?: number }>));
+const putBodies = (requests: Request[]) =>
+  Promise.all(requests.filter((r) => r.method === 'PUT' && r.url.includes('/api/articles/')).map((r) => r.clone().json() as Promise<ArticleInput & { baseVersion?: number }>));
 
 describe('publishing from the editor', () => {
   afterEach(() => {

@@ -61,7 +61,10 @@ describe('article editor rules (spec §5)', () => {
     const dialog = await openEditor();
     fireEvent.click(within(dialog).getByRole('radio', { name: /Article/ }));
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Story in sections' }));
-    const sections = () => within(dialog).getAllByRole('listitem').filter((li) => li.classList.contains('section-card'));
+    const sections = () =>
+      within(dialog)
+        .getAllByRole('listitem')
+        .filter((li) => li.classList.contains('section-card'));
     expect(sections()).toHaveLength(1);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove section 1' }));
@@ -83,7 +86,13 @@ describe('article editor rules (spec §5)', () => {
     const moveUp = within(dialog).getByRole('button', { name: 'Move section 2 up' });
     moveUp.focus();
     fireEvent.click(moveUp);
-    await waitFor(() => expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sections', '1The sea', '2The source']));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['Sections', '1The sea', '2The source']),
+    );
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Move section 1 down' })));
 
     for (let i = 0; i < 3; i++) fireEvent.click(within(dialog).getByRole('button', { name: 'Add a section' }));

@@ -103,7 +103,17 @@ export function EditorScreen() {
           </button>
         </div>
       )}
-      {session && <EditorForm key={session.id} session={session} userId={userId} recoverable={loaded && 'recoverable' in loaded ? loaded.recoverable : null} onClose={close} onDirty={onDirty} discarded={discarded} />}
+      {session && (
+        <EditorForm
+          key={session.id}
+          session={session}
+          userId={userId}
+          recoverable={loaded && 'recoverable' in loaded ? loaded.recoverable : null}
+          onClose={close}
+          onDirty={onDirty}
+          discarded={discarded}
+        />
+      )}
       {guard && session && (
         <CloseGuard
           published={editing}

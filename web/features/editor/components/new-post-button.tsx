@@ -18,13 +18,7 @@ export function NewPostButton() {
   const waiting = useLiveQuery(async () => (userId ? pendingPublishCount(userId) : 0), [userId], 0);
   if (!userId) return null;
   return (
-    <button
-      type="button"
-      className="new-post-btn"
-      title={t('editor.newPost')}
-      onClick={() => open({ kind: 'new' })}
-      aria-label={waiting ? t('editor.newPostWaiting', { count: waiting }) : undefined}
-    >
+    <button type="button" className="new-post-btn" title={t('editor.newPost')} onClick={() => open({ kind: 'new' })} aria-label={waiting ? t('editor.newPostWaiting', { count: waiting }) : undefined}>
       <Icon name="plus" size={20} />
       <span className="new-post-btn__label">{t('editor.newPost')}</span>
       {waiting > 0 && <span className="new-post-btn__dot" aria-hidden="true" />}

@@ -71,7 +71,9 @@ export function SectionCard({ section, index, count, errors, remote, onChange, o
         <DropNotice dropped={picks.dropped} kind="image" limit={1} onDismiss={picks.dismiss} />
         <FormMessage message={picks.error} />
       </div>
-      {section.image && <FormField label={t('editor.story.caption')} value={section.imageCaption} maxLength={300} error={at('imageCaption')} onValueChange={(imageCaption) => onChange({ imageCaption })} />}
+      {section.image && (
+        <FormField label={t('editor.story.caption')} value={section.imageCaption} maxLength={300} error={at('imageCaption')} onValueChange={(imageCaption) => onChange({ imageCaption })} />
+      )}
     </li>
   );
 }

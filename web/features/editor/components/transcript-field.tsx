@@ -46,9 +46,7 @@ export function TranscriptField({ value, onChange, error }: { value: Transcript 
       <p className="field-hint">{t('editor.transcript.hint')}</p>
       {value?.format === 'cues' ? (
         <div className="transcript-field__cues">
-          <p role="status">
-            {fileName ? t('editor.transcript.fromFile', { count: value.cues.length, name: fileName }) : t('editor.transcript.timed', { count: value.cues.length })}
-          </p>
+          <p role="status">{fileName ? t('editor.transcript.fromFile', { count: value.cues.length, name: fileName }) : t('editor.transcript.timed', { count: value.cues.length })}</p>
           <ol className="transcript-field__preview">
             {value.cues.slice(0, 3).map((cue, i) => (
               <li key={i}>

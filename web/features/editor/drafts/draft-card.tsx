@@ -24,7 +24,15 @@ export function DraftCard({ item, onOpen, onDelete }: { item: DraftItem; onOpen:
   const published = row.baseVersion !== undefined;
   const openLabel = state === 'conflict' ? t('drafts.resolve') : t('drafts.open');
   const status =
-    state === 'waiting' ? t('drafts.state.waiting') : state === 'rejected' ? t('drafts.state.rejected') : state === 'conflict' ? t('drafts.state.conflict') : published ? t('drafts.state.changes') : t('drafts.state.draft');
+    state === 'waiting'
+      ? t('drafts.state.waiting')
+      : state === 'rejected'
+        ? t('drafts.state.rejected')
+        : state === 'conflict'
+          ? t('drafts.state.conflict')
+          : published
+            ? t('drafts.state.changes')
+            : t('drafts.state.draft');
   return (
     <li className={`draft-card card draft-card--${state}`}>
       <span className={`draft-card__type draft-card__type--${typeChosen ? typeKey : 'none'}`} aria-hidden="true">

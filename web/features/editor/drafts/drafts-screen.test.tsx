@@ -8,7 +8,28 @@ import { editorApi, renderEditor, scriptedUploads, session } from '#tests/utils/
 import { requestUpload, setUploadHttpStack } from '#web/sync/page-uploads.ts';
 import type { ArticleInput } from '#api/schemas/article.ts';
 
-const draftInput = (overrides: Partial<ArticleInput>): ArticleInput => ({ type: 2, textType: 0, title: '', subTitle: '', tribe: [], themes: [], tags: [], references: [], inspiredBy: [], content: '', sections: [], language: 'en', coverImage: null, imageFiles: [], audioFile: null, videoFile: null, transcript: null, chapters: [], translationOf: null, ...overrides });
+const draftInput = (overrides: Partial<ArticleInput>): ArticleInput => ({
+  type: 2,
+  textType: 0,
+  title: '',
+  subTitle: '',
+  tribe: [],
+  themes: [],
+  tags: [],
+  references: [],
+  inspiredBy: [],
+  content: '',
+  sections: [],
+  language: 'en',
+  coverImage: null,
+  imageFiles: [],
+  audioFile: null,
+  videoFile: null,
+  transcript: null,
+  chapters: [],
+  translationOf: null,
+  ...overrides,
+});
 
 async function openNewPost() {
   fireEvent.click(screen.getAllByRole('button', { name: 'New post' }).at(-1)!);
@@ -89,7 +110,32 @@ describe('drafts', () => {
 
   it('deletes a draft after confirmation', async () => {
     await renderEditor('/drafts');
-    await db.drafts.put({ id: 'd'.repeat(32), userId: session.user.id, input: { type: 2, textType: 0, title: 'Podcast draft', subTitle: '', tribe: [], themes: [], tags: [], references: [], inspiredBy: [], content: '', sections: [], language: 'en', coverImage: null, imageFiles: [], audioFile: null, videoFile: null, transcript: null, chapters: [], translationOf: null }, updatedAt: Date.now() });
+    await db.drafts.put({
+      id: 'd'.repeat(32),
+      userId: session.user.id,
+      input: {
+        type: 2,
+        textType: 0,
+        title: 'Podcast draft',
+        subTitle: '',
+        tribe: [],
+        themes: [],
+        tags: [],
+        references: [],
+        inspiredBy: [],
+        content: '',
+        sections: [],
+        language: 'en',
+        coverImage: null,
+        imageFiles: [],
+        audioFile: null,
+        videoFile: null,
+        transcript: null,
+        chapters: [],
+        translationOf: null,
+      },
+      updatedAt: Date.now(),
+    });
     const card = (await screen.findByRole('heading', { name: 'Podcast draft' })).closest('li')!;
     expect(within(card).getByText(/^Podcast · edited/)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Delete the draft “Podcast draft”' }));
@@ -113,12 +159,27 @@ describe('drafts', () => {
     const video = 'e'.repeat(32);
     const refused = 'f'.repeat(32);
     const cover = 'c'.repeat(32);
-    await db.files.add({ id: video, userId: session.user.id, blob: new NodeFile([new Uint8Array(2_000_000)], 'film.webm', { type: 'video/webm' }) as unknown as Blob, name: 'film.webm', mime: 'video/webm', createdAt: Date.now() });
+    await db.files.add({
+      id: video,
+      userId: session.user.id,
+      blob: new NodeFile([new Uint8Array(2_000_000)], 'film.webm', { type: 'video/webm' }) as unknown as Blob,
+      name: 'film.webm',
+      mime: 'video/webm',
+      createdAt: Date.now(),
+    });
     await db.drafts.bulkPut([
       { id: 'd'.repeat(32), userId: session.user.id, input: draftInput({ type: 3, title: 'Video draft', videoFile: video, coverImage: cover }), updatedAt: Date.now() },
       { id: 'a'.repeat(32), userId: session.user.id, input: draftInput({ title: 'Podcast draft', audioFile: refused }), updatedAt: Date.now() - 1000 },
     ]);
-    await db.outbox.add({ userId: session.user.id, op: { type: 'file.put', id: refused }, label: { key: 'sync.op.uploadFile', values: { name: 'noise.mp3' } }, status: 'rejected', attempts: 1, createdAt: Date.now(), error: { status: 415, code: 'not_a_known_code', message: '"noise.mp3" is not a supported file.' } });
+    await db.outbox.add({
+      userId: session.user.id,
+      op: { type: 'file.put', id: refused },
+      label: { key: 'sync.op.uploadFile', values: { name: 'noise.mp3' } },
+      status: 'rejected',
+      attempts: 1,
+      createdAt: Date.now(),
+      error: { status: 415, code: 'not_a_known_code', message: '"noise.mp3" is not a supported file.' },
+    });
     requestUpload(video);
 
     // The uploading file: a named progress bar, its percent and the bytes the server has.

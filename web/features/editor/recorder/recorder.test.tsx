@@ -120,7 +120,30 @@ describe('podcast recorder', () => {
     await renderEditor();
     const draftId = 'e'.repeat(32);
     const recordingId = 'f'.repeat(32);
-    await db.drafts.put({ id: draftId, userId: session.user.id, input: { type: 2, textType: 0, title: 'Night market stories', subTitle: '', tribe: [], themes: [], tags: [], references: [], inspiredBy: [], content: '', sections: [], language: 'en', coverImage: null, imageFiles: [], audioFile: null, videoFile: null }, updatedAt: Date.now(), editor: { typeChosen: true, audioSource: 'record' } } as never);
+    await db.drafts.put({
+      id: draftId,
+      userId: session.user.id,
+      input: {
+        type: 2,
+        textType: 0,
+        title: 'Night market stories',
+        subTitle: '',
+        tribe: [],
+        themes: [],
+        tags: [],
+        references: [],
+        inspiredBy: [],
+        content: '',
+        sections: [],
+        language: 'en',
+        coverImage: null,
+        imageFiles: [],
+        audioFile: null,
+        videoFile: null,
+      },
+      updatedAt: Date.now(),
+      editor: { typeChosen: true, audioSource: 'record' },
+    } as never);
     await startRecordingSession({ id: recordingId, userId: session.user.id, draftId, mime: 'audio/webm', startedAt: Date.now() - 60_000 });
     await db.recordings.bulkPut([0, 1, 2].map((seq) => ({ id: recordingId, seq, blob: chunk(`c${seq}`), mime: 'audio/webm', at: Date.now() })));
     await db.meta.update(`recording:${recordingId}`, { value: { ...(await recordingSession(recordingId))!, durationMs: 7200 } });
@@ -188,7 +211,7 @@ describe('podcast recorder', () => {
       const dialog = await screen.findByRole('dialog', { name: 'New post' });
       const banner = await within(dialog).findByRole('alert');
       expect(within(banner).getByText(/A recording of 0:06 started on/)).toBeTruthy();
-      expect(decoded, "the kept chunks are decoded once, as one file").toHaveLength(1);
+      expect(decoded, 'the kept chunks are decoded once, as one file').toHaveLength(1);
       expect((await recordingSession(recordingId))?.durationMs).toBe(6400);
     } finally {
       vi.unstubAllGlobals();

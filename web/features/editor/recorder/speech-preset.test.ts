@@ -5,7 +5,10 @@ import { levelOf } from './use-input-level.ts';
 
 describe('speech preset', () => {
   it('falls back in order: WebM Opus, Ogg Opus, MP4 AAC, then the browser default', () => {
-    const only = (...types: string[]) => (mime: string) => types.includes(mime);
+    const only =
+      (...types: string[]) =>
+      (mime: string) =>
+        types.includes(mime);
     expect(pickSpeechFormat(only('audio/webm;codecs=opus', 'audio/ogg;codecs=opus')).id).toBe('webm-opus');
     expect(pickSpeechFormat(only('audio/ogg;codecs=opus', 'audio/mp4')).id).toBe('ogg-opus');
     expect(pickSpeechFormat(only('audio/mp4')).mimeType).toBe('audio/mp4');

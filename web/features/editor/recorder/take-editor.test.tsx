@@ -81,19 +81,33 @@ describe('take editor', () => {
     // The playhead at 6.5 s: the end is set there, then a 2 s cut from 3 s.
     await playheadAt(6.5);
     fireEvent.click(within(editor).getByRole('button', { name: 'Set end at playhead' }));
-    expect(onCuts).toHaveBeenLastCalledWith([{ start: 0, end: 1100 }, { start: 6500, end: 10_000 }]);
+    expect(onCuts).toHaveBeenLastCalledWith([
+      { start: 0, end: 1100 },
+      { start: 6500, end: 10_000 },
+    ]);
     await playheadAt(3);
     fireEvent.click(within(editor).getByRole('button', { name: 'Cut 2 s from the playhead' }));
-    expect(onCuts).toHaveBeenLastCalledWith([{ start: 0, end: 1100 }, { start: 3000, end: 5000 }, { start: 6500, end: 10_000 }]);
+    expect(onCuts).toHaveBeenLastCalledWith([
+      { start: 0, end: 1100 },
+      { start: 3000, end: 5000 },
+      { start: 6500, end: 10_000 },
+    ]);
     expect(within(editor).getByText('Edited length 0:03 of 0:10')).toBeTruthy();
     expect(wave.regions).toEqual([
       { id: 'keep', start: 1.1, end: 6.5 },
       { id: 'cut-0', start: 3, end: 5 },
     ]);
     fireEvent.click(within(editor).getByRole('button', { name: 'Move end of cut 1 back 1 s' }));
-    expect(onCuts).toHaveBeenLastCalledWith([{ start: 0, end: 1100 }, { start: 3000, end: 4000 }, { start: 6500, end: 10_000 }]);
+    expect(onCuts).toHaveBeenLastCalledWith([
+      { start: 0, end: 1100 },
+      { start: 3000, end: 4000 },
+      { start: 6500, end: 10_000 },
+    ]);
     fireEvent.click(within(editor).getByRole('button', { name: 'Remove cut 1' }));
-    expect(onCuts).toHaveBeenLastCalledWith([{ start: 0, end: 1100 }, { start: 6500, end: 10_000 }]);
+    expect(onCuts).toHaveBeenLastCalledWith([
+      { start: 0, end: 1100 },
+      { start: 6500, end: 10_000 },
+    ]);
   });
 
   it('applies a drag of the regions to the cut list, and never trims away the whole take', async () => {
@@ -106,7 +120,10 @@ describe('take editor', () => {
     wave.regions[0]!.start = 2;
     wave.regions[0]!.end = 8;
     await act(async () => wave.emit('regions:region-updated', wave.regions[0]));
-    expect(onCuts).toHaveBeenLastCalledWith([{ start: 0, end: 2000 }, { start: 8000, end: 10_000 }]);
+    expect(onCuts).toHaveBeenLastCalledWith([
+      { start: 0, end: 2000 },
+      { start: 8000, end: 10_000 },
+    ]);
     onCuts.mockClear();
     await playheadAt(1.95);
     fireEvent.click(within(editor).getByRole('button', { name: 'Set end at playhead' }));

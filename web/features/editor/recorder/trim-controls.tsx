@@ -10,7 +10,13 @@ export function Nudges({ edge, onNudge }: { edge: string; onNudge: (deltaMs: num
   return (
     <span className="nudges">
       {STEPS.map((d) => (
-        <button key={d} type="button" className="btn btn--ghost btn--small nudges__btn" aria-label={t(d < 0 ? 'studio.edit.back' : 'studio.edit.forward', { edge, seconds: Math.abs(d) / 1000 })} onClick={() => onNudge(d)}>
+        <button
+          key={d}
+          type="button"
+          className="btn btn--ghost btn--small nudges__btn"
+          aria-label={t(d < 0 ? 'studio.edit.back' : 'studio.edit.forward', { edge, seconds: Math.abs(d) / 1000 })}
+          onClick={() => onNudge(d)}
+        >
           {d < 0 ? '−' : '+'}
           {Math.abs(d) / 1000}
         </button>
@@ -28,13 +34,23 @@ export function CutRow({ index, cut, playhead, onChange }: { index: number; cut:
     <li className="cut-row" aria-label={name}>
       <span className="cut-row__name">{name}</span>
       <span className="cut-row__edge">
-        <button type="button" className="btn btn--ghost btn--small" aria-label={t('studio.edit.cutStartHere', { n: index + 1 })} onClick={() => onChange({ start: Math.min(playhead, cut.end - 100), end: cut.end })}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-label={t('studio.edit.cutStartHere', { n: index + 1 })}
+          onClick={() => onChange({ start: Math.min(playhead, cut.end - 100), end: cut.end })}
+        >
           {t('studio.edit.fromHere')}
         </button>
         <Nudges edge={edge('start')} onNudge={(d) => onChange({ start: Math.max(0, Math.min(cut.start + d, cut.end - 100)), end: cut.end })} />
       </span>
       <span className="cut-row__edge">
-        <button type="button" className="btn btn--ghost btn--small" aria-label={t('studio.edit.cutEndHere', { n: index + 1 })} onClick={() => onChange({ start: cut.start, end: Math.max(playhead, cut.start + 100) })}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-label={t('studio.edit.cutEndHere', { n: index + 1 })}
+          onClick={() => onChange({ start: cut.start, end: Math.max(playhead, cut.start + 100) })}
+        >
           {t('studio.edit.toHere')}
         </button>
         <Nudges edge={edge('end')} onNudge={(d) => onChange({ start: cut.start, end: Math.max(cut.start + 100, cut.end + d) })} />

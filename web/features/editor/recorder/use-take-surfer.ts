@@ -3,7 +3,11 @@ import type WaveSurfer from 'wavesurfer.js';
 import type { Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
 import { innerCuts, skipCut, trimOf, withTrim, type Cut } from '#api/schemas/audio-cuts.ts';
 
-type Regions = { addRegion: (p: { id: string; start: number; end: number; color: string; drag: boolean; resize: boolean; minLength?: number }) => Region; clearRegions: () => void; getRegions: () => Region[] };
+type Regions = {
+  addRegion: (p: { id: string; start: number; end: number; color: string; drag: boolean; resize: boolean; minLength?: number }) => Region;
+  clearRegions: () => void;
+  getRegions: () => Region[];
+};
 
 const KEEP = 'keep';
 const sec = (ms: number) => ms / 1000;

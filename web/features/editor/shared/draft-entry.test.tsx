@@ -35,7 +35,11 @@ describe('the drafts route opened from outside the page (issue #25)', () => {
   it('a share is shown before it becomes a draft: nothing is made until "Create draft" (any site can post to the share target)', async () => {
     const item = shared({ title: 'Griots of Mali', text: 'A good read', url: 'https://example.org/griots' });
     const { review } = await arrive(item);
-    for (const [label, value] of [['Title', 'Griots of Mali'], ['Text', 'A good read'], ['Link', 'https://example.org/griots']]) {
+    for (const [label, value] of [
+      ['Title', 'Griots of Mali'],
+      ['Text', 'A good read'],
+      ['Link', 'https://example.org/griots'],
+    ]) {
       expect(within(review).getByText(label!).nextElementSibling?.textContent).toBe(value);
     }
     // The link is shown, not followed.
@@ -88,7 +92,11 @@ describe('the drafts route opened from outside the page (issue #25)', () => {
     expect(within(review).getByText('river.jpg (32 o)')).toBeTruthy();
     const dialog = await create(review, 'fr');
     expect(await within(dialog).findByText('Couverture')).toBeTruthy();
-    expect(within(dialog).getAllByRole('radio').filter((r) => (r as HTMLInputElement).name === 'article-type' && (r as HTMLInputElement).checked)).toEqual([]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).name === 'article-type' && (r as HTMLInputElement).checked),
+    ).toEqual([]);
     expect(await db.files.get(image.id)).toMatchObject({ userId: session.user.id, name: 'river.jpg' });
   });
 

@@ -35,7 +35,17 @@ const justSharedFirst = (items: SharedItem[], id: string | undefined) => [...ite
 async function itemOfLaunched(handle: FileSystemHandle): Promise<SharedItem | null> {
   if (handle.kind !== 'file') return null;
   const file = await (handle as FileSystemFileHandle).getFile();
-  return { id: newId(), kind: 'audio', title: '', text: '', url: '', audio: { id: newId(), blob: file, name: file.name, mime: file.type || 'application/octet-stream' }, image: null, at: Date.now(), bytes: file.size };
+  return {
+    id: newId(),
+    kind: 'audio',
+    title: '',
+    text: '',
+    url: '',
+    audio: { id: newId(), blob: file, name: file.name, mime: file.type || 'application/octet-stream' },
+    image: null,
+    at: Date.now(),
+    bytes: file.size,
+  };
 }
 
 /**

@@ -25,7 +25,13 @@ export function useTribeName(filters: FeedFilters, param: string | undefined): {
   const feed = useFeed(filters);
   const queryClient = useQueryClient();
   const fromFeed = filters.tribe ? feed.data?.pages[0]?.items[0]?.tribe.find((tribe) => tribe.id === filters.tribe)?.name : undefined;
-  const fromLists = filters.tribe && !fromFeed ? queryClient.getQueriesData<ListResponse<Tribe>>({ queryKey: tribeKeys.all }).flatMap(([, list]) => list?.items ?? []).find((tribe) => tribe.id === filters.tribe)?.name : undefined;
+  const fromLists =
+    filters.tribe && !fromFeed
+      ? queryClient
+          .getQueriesData<ListResponse<Tribe>>({ queryKey: tribeKeys.all })
+          .flatMap(([, list]) => list?.items ?? [])
+          .find((tribe) => tribe.id === filters.tribe)?.name
+      : undefined;
   const known = fromFeed ?? fromLists;
   // Asked only once the feed has answered without naming it: the feed usually does.
   const asked = useQuery({ ...tribeQueryOptions(filters.tribe ?? 0), enabled: Boolean(filters.tribe) && !known && feed.isFetched });
@@ -53,12 +59,7 @@ export function ActiveFilters({ filters, search }: { filters: FeedFilters; searc
       {chips.map((chip) => (
         <li key={chip.key} className="filter-chip">
           <span>{chip.label}</span>
-          <Link
-            to={pathname}
-            search={(prev: HomeSearch) => ({ ...prev, [chip.key]: undefined })}
-            className="filter-chip__remove"
-            aria-label={t('home.removeFilter', { name: chip.name })}
-          >
+          <Link to={pathname} search={(prev: HomeSearch) => ({ ...prev, [chip.key]: undefined })} className="filter-chip__remove" aria-label={t('home.removeFilter', { name: chip.name })}>
             <Icon name="x" size={16} />
           </Link>
         </li>

@@ -26,15 +26,7 @@ export function adSlotAfter(index: number): number | null {
  * The article feed, 7 per page: infinite scroll on wide screens, a load-more button below 1024 px,
  * then "no more articles". `renderAd` (composed in by the route) fills the ad slots.
  */
-export function HomeFeed({
-  filters,
-  renderAd,
-  cardActions,
-}: {
-  filters: FeedFilters;
-  renderAd?: (slot: number) => ReactNode;
-  cardActions?: (article: ArticleSummary) => ReactNode;
-}) {
+export function HomeFeed({ filters, renderAd, cardActions }: { filters: FeedFilters; renderAd?: (slot: number) => ReactNode; cardActions?: (article: ArticleSummary) => ReactNode }) {
   const { t } = useTranslation();
   const feed = useFeed(filters);
   const online = useAtomValue(onlineAtom, { store: appStore });

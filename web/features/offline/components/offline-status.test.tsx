@@ -12,8 +12,13 @@ const session: Session = {
   user: { id: USER, slug: 'ada', firstName: 'Ada', lastName: 'Obi', presentation: null, picture: null },
 };
 const entry = (over: Partial<OutboxEntry>): Omit<OutboxEntry, 'seq'> => ({
-  userId: USER, op: { type: 'collection.put', id: 'c'.repeat(32), body: { name: 'Trips' } },
-  label: { key: 'sync.op.createCollection', values: { name: 'Trips' } }, status: 'pending', attempts: 0, createdAt: 0, ...over,
+  userId: USER,
+  op: { type: 'collection.put', id: 'c'.repeat(32), body: { name: 'Trips' } },
+  label: { key: 'sync.op.createCollection', values: { name: 'Trips' } },
+  status: 'pending',
+  attempts: 0,
+  createdAt: 0,
+  ...over,
 });
 
 async function renderHome(language: 'en' | 'fr' = 'en') {
@@ -44,7 +49,12 @@ describe('offline status in the header', () => {
   it('counts waiting changes and lists what the server refused, with retry and discard', async () => {
     await db.outbox.bulkAdd([
       entry({}) as OutboxEntry,
-      entry({ status: 'rejected', op: { type: 'profile.put', body: { presentation: 'Too short', phoneNumber: '0600000000' } }, label: { key: 'sync.op.profile' }, error: { status: 422, code: 'invalid', message: 'Presentation is too short.' } }) as OutboxEntry,
+      entry({
+        status: 'rejected',
+        op: { type: 'profile.put', body: { presentation: 'Too short', phoneNumber: '0600000000' } },
+        label: { key: 'sync.op.profile' },
+        error: { status: 422, code: 'invalid', message: 'Presentation is too short.' },
+      }) as OutboxEntry,
     ]);
     await renderHome();
     const button = await screen.findByRole('button', { name: 'Sync status: some changes need your attention' });

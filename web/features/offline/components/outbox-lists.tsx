@@ -9,7 +9,7 @@ const SHOWN = 4;
 
 function useLabel() {
   const { t } = useTranslation();
-    const text = storedMessageT(t);
+  const text = storedMessageT(t);
   return (entry: OutboxEntry) => text(entry.label.key, entry.label.values);
 }
 
@@ -43,11 +43,7 @@ export function RejectedList({ entries }: { entries: OutboxEntry[] }) {
               <button type="button" className="btn btn--ghost btn--small" onClick={() => void retryEntry(entry.seq)}>
                 {t('sync.retry')}
               </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                onClick={() => void discardEntry(entry.seq).then(() => showToast('sync.discarded', 'info'))}
-              >
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => void discardEntry(entry.seq).then(() => showToast('sync.discarded', 'info'))}>
                 {t('sync.discard')}
               </button>
             </span>

@@ -12,8 +12,7 @@ export const userProfileQueryOptions = (slug: string) =>
     queryKey: userKeys.detail(slug),
     // The kept copy (Dexie) loads only when the network fails: route loaders import this module at start.
     // The signed-in person's own profile is always on the device (the stored session), kept articles or not.
-    queryFn: () =>
-      withOfflineFallback(fetchProfile, async (s: string) => (await import('#web/db/kept-articles.ts')).keptAuthor(s).then((kept) => kept ?? ownProfile(s)))(slug),
+    queryFn: () => withOfflineFallback(fetchProfile, async (s: string) => (await import('#web/db/kept-articles.ts')).keptAuthor(s).then((kept) => kept ?? ownProfile(s)))(slug),
   });
 
 function ownProfile(slug: string) {

@@ -39,7 +39,10 @@ describe('people directory', () => {
   });
 
   it('says "more than 1000" when the server caps the count, in both languages', async () => {
-    for (const [language, text] of [['en', 'More than 1000 people'], ['fr', 'Plus de 1000 personnes']] as const) {
+    for (const [language, text] of [
+      ['en', 'More than 1000 people'],
+      ['fr', 'Plus de 1000 personnes'],
+    ] as const) {
       fakeApi({ '/api/themes': list([]), '/api/users': list(people, 1000, 'next', true) });
       const { unmount } = await renderApp('/peoples', { language });
       expect(await screen.findByText(text)).toBeTruthy();

@@ -36,9 +36,7 @@ export function PeoplesScreen() {
   const total = first?.total ?? items.length;
   const capped = first?.totalCapped === true;
   const searching = users.isFetching && !users.isFetchingNextPage;
-  const status = keywords
-    ? t(capped ? 'directory.resultsForCapped' : 'peoples.resultsFor', { count: total, keywords })
-    : t(capped ? 'directory.countCapped' : 'peoples.count', { count: total });
+  const status = keywords ? t(capped ? 'directory.resultsForCapped' : 'peoples.resultsFor', { count: total, keywords }) : t(capped ? 'directory.countCapped' : 'peoples.count', { count: total });
 
   return (
     <div className="peoples">

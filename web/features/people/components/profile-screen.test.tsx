@@ -51,7 +51,10 @@ describe('author profile', () => {
     const podcastUrl = `${window.location.origin}/feeds/podcast/author/ada-obi.xml`;
     const articlesUrl = `${window.location.origin}/feeds/articles/author/ada-obi.xml`;
     const alternates = [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((l) => [l.getAttribute('href'), l.getAttribute('title')]);
-    expect(alternates).toEqual([[podcastUrl, "Ada Obi's podcasts"], [articlesUrl, "Ada Obi's articles"]]);
+    expect(alternates).toEqual([
+      [podcastUrl, "Ada Obi's podcasts"],
+      [articlesUrl, "Ada Obi's articles"],
+    ]);
 
     fireEvent.click(screen.getByText('Subscribe'));
     expect((screen.getByRole('textbox', { name: 'Podcast feed (RSS)' }) as HTMLInputElement).value).toBe(podcastUrl);

@@ -14,12 +14,7 @@ export function ChapterList({ chapters, time, onSeek }: { chapters: readonly Cha
       <ol>
         {chapters.map((c, i) => (
           <li key={`${c.start}-${i}`}>
-            <button
-              type="button"
-              className="player-chapter"
-              aria-current={i === current ? 'true' : undefined}
-              onClick={() => onSeek(c.start)}
-            >
+            <button type="button" className="player-chapter" aria-current={i === current ? 'true' : undefined} onClick={() => onSeek(c.start)}>
               <span className="player-chapter__time">{formatTime(c.start)}</span>
               <span className="player-chapter__title">{c.title}</span>
             </button>

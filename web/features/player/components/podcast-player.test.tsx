@@ -233,7 +233,12 @@ describe('podcast player', () => {
         artwork: [{ src: `${location.origin}/media/cover.jpg` }],
       });
       // Without chapters, previous/next track are left to the browser (their handlers cleared).
-      expect([...handlers].filter(([, handler]) => handler).map(([action]) => action).sort()).toEqual(['pause', 'play', 'seekbackward', 'seekforward', 'seekto']);
+      expect(
+        [...handlers]
+          .filter(([, handler]) => handler)
+          .map(([action]) => action)
+          .sort(),
+      ).toEqual(['pause', 'play', 'seekbackward', 'seekforward', 'seekto']);
       handlers.get('seekforward')!({});
       expect(audio.currentTime).toBe(15);
       handlers.get('seekto')!({ seekTime: 300 });

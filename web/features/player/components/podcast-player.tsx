@@ -114,24 +114,14 @@ export function PodcastPlayer({ article }: { article: Article }) {
       </div>
       <div className="podcast-player__controls">
         <span className="podcast-player__spacer" />
-        <button
-          type="button"
-          className="icon-btn podcast-player__skip"
-          onClick={() => seek(media().currentTime - SKIP_SECONDS)}
-          aria-label={t('player.back', { count: SKIP_SECONDS })}
-        >
+        <button type="button" className="icon-btn podcast-player__skip" onClick={() => seek(media().currentTime - SKIP_SECONDS)} aria-label={t('player.back', { count: SKIP_SECONDS })}>
           <Icon name="skipBack" size={20} />
           <span aria-hidden="true">15</span>
         </button>
         <button type="button" className="podcast-player__play" onClick={toggle} aria-label={state.playing ? t('player.pause') : t('player.play')}>
           <Icon name={state.playing ? 'pause' : 'play'} size={26} />
         </button>
-        <button
-          type="button"
-          className="icon-btn podcast-player__skip"
-          onClick={() => seek(media().currentTime + SKIP_SECONDS)}
-          aria-label={t('player.forward', { count: SKIP_SECONDS })}
-        >
+        <button type="button" className="icon-btn podcast-player__skip" onClick={() => seek(media().currentTime + SKIP_SECONDS)} aria-label={t('player.forward', { count: SKIP_SECONDS })}>
           <span aria-hidden="true">15</span>
           <Icon name="skipForward" size={20} />
         </button>

@@ -45,7 +45,14 @@ export function PasswordForm({ onSaved, onDone }: { onSaved?: ((user: User) => v
     <form noValidate onSubmit={submit}>
       <FormMessage message={!online ? { key: 'profileEdit.passwordOffline' } : mutation.isError ? apiErrorMessage(mutation.error) : null} />
       {mutation.isSuccess && <FormMessage kind="success" message={{ key: 'profileEdit.passwordChanged' }} />}
-      <PasswordField label={t('profileEdit.currentPassword')} name="current_password" autoComplete="current-password" value={values.current_password} onValueChange={set('current_password')} error={fields.current_password} />
+      <PasswordField
+        label={t('profileEdit.currentPassword')}
+        name="current_password"
+        autoComplete="current-password"
+        value={values.current_password}
+        onValueChange={set('current_password')}
+        error={fields.current_password}
+      />
       <PasswordField
         label={t('profileEdit.newPassword')}
         name="password"

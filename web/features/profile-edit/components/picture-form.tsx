@@ -57,9 +57,7 @@ export function PictureForm({ onSaved }: { onSaved?: ((user: User) => void) | un
     <form noValidate onSubmit={submit} className="picture-form">
       <FormMessage message={problem ?? (mutation.isError ? apiErrorMessage(mutation.error) : null)} />
       <div className="picture-form__row">
-        <div className="picture-form__avatar">
-          {preview ? <img src={preview} alt={t('profileEdit.preview')} width={96} height={96} /> : <UserAvatar user={user} size={96} />}
-        </div>
+        <div className="picture-form__avatar">{preview ? <img src={preview} alt={t('profileEdit.preview')} width={96} height={96} /> : <UserAvatar user={user} size={96} />}</div>
         <div className="picture-form__pick">
           <input id={inputId} type="file" accept={PICTURE_ACCEPT} className="visually-hidden" onChange={choose} aria-describedby={`${inputId}-hint`} />
           <label htmlFor={inputId} className="btn btn--ghost picture-form__choose">

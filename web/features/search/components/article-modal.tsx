@@ -35,14 +35,7 @@ export function ArticleModal({ summary, onClose, onNavigate }: { summary: Articl
         <button type="button" className="icon-btn article-modal__close" onClick={onClose} aria-label={t('articleModal.close')}>
           <Icon name="x" />
         </button>
-        <ArticlePreview
-          titleId={titleId}
-          article={detail.data?.article ?? summary}
-          loading={detail.isPending}
-          error={detail.isError}
-          onRetry={() => void detail.refetch()}
-          onNavigate={onNavigate}
-        />
+        <ArticlePreview titleId={titleId} article={detail.data?.article ?? summary} loading={detail.isPending} error={detail.isError} onRetry={() => void detail.refetch()} onNavigate={onNavigate} />
       </div>
     </div>,
     document.body,

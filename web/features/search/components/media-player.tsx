@@ -15,7 +15,12 @@ export function MediaPlayer({ article }: { article: Article }) {
   useMediaResume(ref, { id: article.id, title: article.title, kind: article.type === 2 ? 'audio' : 'video' });
   // What a listener hears, as on the story page: the rendition (trimmed, loudness-normalised) once ready.
   const file = article.type === 2 ? playableAudio(article) : article.videoFile;
-  if (awaitsRendition(article)) return <p className="article-preview__note" role="status">{t('story.audioPreparing')}</p>;
+  if (awaitsRendition(article))
+    return (
+      <p className="article-preview__note" role="status">
+        {t('story.audioPreparing')}
+      </p>
+    );
   if (!file) return <p className="article-preview__note">{t('articleModal.noMedia')}</p>;
 
   return (
@@ -39,7 +44,11 @@ export function MediaPlayer({ article }: { article: Article }) {
           {t('articleModal.unsupported')}
         </video>
       )}
-      {failed && <p className="article-preview__note" role="alert">{t('articleModal.noMedia')}</p>}
+      {failed && (
+        <p className="article-preview__note" role="alert">
+          {t('articleModal.noMedia')}
+        </p>
+      )}
     </div>
   );
 }

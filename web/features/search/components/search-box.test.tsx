@@ -22,8 +22,26 @@ function setup() {
       const params = new URL(req.url).searchParams;
       return params.get('keywords') || params.get('q') ? list([article(1), podcast, ...Array.from({ length: 8 }, (_, i) => article(i + 3))]) : list([]);
     },
-    [`/api/articles/${article(1).id}`]: { article: { ...article(1), content: 'First paragraph.\n\nSecond paragraph.\n\nThird.\n\nFourth, not shown.', images: [], tags: [], references: [], inspiredBy: [], sections: [], audioFile: null, videoFile: null }, comments: [], relatedArticles: [] },
-    [`/api/articles/${podcast.id}`]: { article: { ...podcast, content: '', images: [], tags: [], references: [], inspiredBy: [], sections: [], audioFile: file('audio', 'river.mp3'), videoFile: null }, comments: [], relatedArticles: [] },
+    [`/api/articles/${article(1).id}`]: {
+      article: {
+        ...article(1),
+        content: 'First paragraph.\n\nSecond paragraph.\n\nThird.\n\nFourth, not shown.',
+        images: [],
+        tags: [],
+        references: [],
+        inspiredBy: [],
+        sections: [],
+        audioFile: null,
+        videoFile: null,
+      },
+      comments: [],
+      relatedArticles: [],
+    },
+    [`/api/articles/${podcast.id}`]: {
+      article: { ...podcast, content: '', images: [], tags: [], references: [], inspiredBy: [], sections: [], audioFile: file('audio', 'river.mp3'), videoFile: null },
+      comments: [],
+      relatedArticles: [],
+    },
   });
 }
 
@@ -122,7 +140,11 @@ describe('header search', () => {
     const dialog = await screen.findByRole('dialog', { name: 'River song 1' });
     await within(dialog).findByText('Second paragraph.');
     expect(within(dialog).queryByText('Fourth, not shown.')).toBeNull();
-    expect(within(dialog).getByRole('link', { name: /Read the full story/ }).getAttribute('href')).toBe(`/story/river-1-${article(1).id}`);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Read the full story/ })
+        .getAttribute('href'),
+    ).toBe(`/story/river-1-${article(1).id}`);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(input);

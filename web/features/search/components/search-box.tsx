@@ -99,16 +99,16 @@ export function SearchBox() {
         />
         <SearchFilters filters={search.filters} onChange={search.setFilters} />
         <SearchResults
-            id={listboxId}
-            open={search.expanded}
-            items={search.items}
-            activeIndex={search.activeIndex}
-            pending={search.pending}
-            error={search.error}
-            keywords={search.keywords}
-            onChoose={search.choose}
-            onHover={search.setActive}
-          />
+          id={listboxId}
+          open={search.expanded}
+          items={search.items}
+          activeIndex={search.activeIndex}
+          pending={search.pending}
+          error={search.error}
+          keywords={search.keywords}
+          onChoose={search.choose}
+          onHover={search.setActive}
+        />
       </form>
       {selected && (
         <Suspense fallback={null}>

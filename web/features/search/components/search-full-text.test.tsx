@@ -52,10 +52,7 @@ describe('header search: words inside stories (issue #25)', () => {
     await advance(300);
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     expect(await within(listbox).findByRole('option', { name: /Le goût des fèves/ })).toBeTruthy();
-    expect(articleSearches(requests).map((u) => `${u.pathname}?${u.searchParams}`)).toEqual([
-      '/api/articles/suggestions?q=cacao&limit=10',
-      '/api/articles?keywords=cacao&limit=10',
-    ]);
+    expect(articleSearches(requests).map((u) => `${u.pathname}?${u.searchParams}`)).toEqual(['/api/articles/suggestions?q=cacao&limit=10', '/api/articles?keywords=cacao&limit=10']);
     expect(screen.queryByText(/No results/)).toBeNull();
   });
 
@@ -87,7 +84,9 @@ describe('header search: words inside stories (issue #25)', () => {
     fireEvent.click(screen.getByRole('button', { name: loadMore }));
     expect(await screen.findByRole('heading', { name: "L'école du village" })).toBeTruthy();
     expect(screen.getByText(end)).toBeTruthy();
-    const cursors = articleSearches(requests).filter((u) => u.pathname === '/api/articles').map((u) => u.searchParams.get('cursor'));
+    const cursors = articleSearches(requests)
+      .filter((u) => u.pathname === '/api/articles')
+      .map((u) => u.searchParams.get('cursor'));
     expect(cursors).toEqual([null, 'next']);
   });
 });

@@ -14,7 +14,12 @@ export function SearchResultsScreen({ keywords }: { keywords: string }) {
 
   let body;
   if (keywords.length < SEARCH_MIN_CHARS) body = <p className="state">{t('search.minChars', { count: SEARCH_MIN_CHARS })}</p>;
-  else if (results.isPending) body = <p className="state" role="status">{t('search.searching')}</p>;
+  else if (results.isPending)
+    body = (
+      <p className="state" role="status">
+        {t('search.searching')}
+      </p>
+    );
   else if (results.isError && items.length === 0)
     body = (
       <div className="state" role="alert">

@@ -58,7 +58,11 @@ export function UserMenu() {
         onKeyDown={keys.onButtonKeyDown}
         aria-label={t('header.profileMenu')}
       >
-        {user.picture ? <img {...fixedImage(user.picture, 36)} alt="" className="avatar" width={36} height={36} /> : <span className="avatar avatar--initials">{(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}</span>}
+        {user.picture ? (
+          <img {...fixedImage(user.picture, 36)} alt="" className="avatar" width={36} height={36} />
+        ) : (
+          <span className="avatar avatar--initials">{(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}</span>
+        )}
       </button>
       {open && (
         <div className="user-menu__panel">

@@ -18,13 +18,7 @@ export function ImageGallery({ images, title }: { images: StoredFile[]; title: s
     <>
       <div className={`gallery ${galleryLayoutClass(shown.length)}`} role="group" aria-label={t('story.gallery', { count: shown.length })}>
         {shown.map((image, index) => (
-          <button
-            key={image.id}
-            type="button"
-            className="gallery__item"
-            onClick={() => setOpen(index)}
-            aria-label={t('story.enlargeImage', { index: index + 1, count: shown.length })}
-          >
+          <button key={image.id} type="button" className="gallery__item" onClick={() => setOpen(index)} aria-label={t('story.enlargeImage', { index: index + 1, count: shown.length })}>
             <img {...fluidImage(image.path, '(max-width: 768px) 100vw, 480px')} alt="" loading="lazy" decoding="async" />
           </button>
         ))}

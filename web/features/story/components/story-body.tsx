@@ -89,11 +89,7 @@ export function StoryBody({ article, renderAudio }: { article: Article; renderAu
     <div className="story-body" ref={ref}>
       {article.type === 2 && <StoryAudio article={article} renderAudio={renderAudio} />}
       {article.type === 3 &&
-        (article.videoFile ? (
-          <StoryVideo article={article} file={article.videoFile} poster={cover && imageAt(cover, POSTER_WIDTH)} />
-        ) : (
-          <p className="state">{t('story.mediaMissing')}</p>
-        ))}
+        (article.videoFile ? <StoryVideo article={article} file={article.videoFile} poster={cover && imageAt(cover, POSTER_WIDTH)} /> : <p className="state">{t('story.mediaMissing')}</p>)}
       {article.type === 1 && article.images.length === 0 && cover && !article.sections.some((s) => s.image?.id === article.coverImage?.id) && (
         <figure className="story-cover">
           <img {...fluidImage(cover, STORY_IMAGE_SIZES)} alt="" decoding="async" fetchPriority="high" />

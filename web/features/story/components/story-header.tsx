@@ -44,13 +44,7 @@ export function StoryHeader({ article }: { article: Article }) {
           </Link>
         ))}
         {article.themes.map((theme) => (
-          <Link
-            key={`th-${theme.id}`}
-            to="/"
-            search={{ th: themeParam(theme) }}
-            className="story-chip story-chip--theme"
-            aria-label={t('story.themeChip', { name: themeTitle(theme, i18n.language) })}
-          >
+          <Link key={`th-${theme.id}`} to="/" search={{ th: themeParam(theme) }} className="story-chip story-chip--theme" aria-label={t('story.themeChip', { name: themeTitle(theme, i18n.language) })}>
             {themeTitle(theme, i18n.language)}
           </Link>
         ))}

@@ -19,7 +19,10 @@ function routes() {
 describe('a podcast whose audio does not decode', () => {
   it.each([
     ['en', 'The server could not read this episode’s audio file: it seems damaged. Listeners cannot see or play this episode. Edit the article to record it again or choose another file.'],
-    ['fr', 'Le serveur n’a pas pu lire le fichier audio de cet épisode : il semble endommagé. Les auditeurs ne peuvent ni voir ni écouter cet épisode. Modifiez l’article pour l’enregistrer à nouveau ou choisir un autre fichier.'],
+    [
+      'fr',
+      'Le serveur n’a pas pu lire le fichier audio de cet épisode : il semble endommagé. Les auditeurs ne peuvent ni voir ni écouter cet épisode. Modifiez l’article pour l’enregistrer à nouveau ou choisir un autre fichier.',
+    ],
   ] as const)('tells its author what happened and what to do, with no player (%s)', async (language, message) => {
     fakeApi(routes());
     const view = await renderApp(`/story/x-${ARTICLE_ID}`, { language });

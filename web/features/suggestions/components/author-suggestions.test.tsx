@@ -2,8 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 
-const happyDOM = () =>
-  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void; settings: { device: { prefersReducedMotion: string } } } }).happyDOM;
+const happyDOM = () => (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void; settings: { device: { prefersReducedMotion: string } } } }).happyDOM;
 
 const authors = Array.from({ length: 10 }, (_, i) => ({
   id: String(i + 1).padStart(32, 'a'),
@@ -25,7 +24,10 @@ async function renderHome(width: number) {
 }
 
 /** The authors a person can see (off-screen slides are hidden and inert). */
-const shown = (carousel: HTMLElement) => within(carousel).getAllByRole('link').map((link) => link.getAttribute('href'));
+const shown = (carousel: HTMLElement) =>
+  within(carousel)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 const slugs = (...n: number[]) => n.map((i) => `/people/author-${i}`);
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

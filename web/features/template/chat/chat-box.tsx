@@ -92,7 +92,13 @@ function ChatWindow({ friend, onClose }: { friend: Friend; onClose: () => void }
         />
       )}
       <form className="chat-box__form" onSubmit={send}>
-        <button type="button" className={`tpl-icon-btn chat-box__plus ${attachOpen ? 'is-open' : ''}`} aria-label={t('chatBox.attach')} aria-expanded={attachOpen} onClick={() => setAttachOpen((o) => !o)}>
+        <button
+          type="button"
+          className={`tpl-icon-btn chat-box__plus ${attachOpen ? 'is-open' : ''}`}
+          aria-label={t('chatBox.attach')}
+          aria-expanded={attachOpen}
+          onClick={() => setAttachOpen((o) => !o)}
+        >
           <Icon name="plus" size={20} />
         </button>
         <input ref={inputRef} value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('chatBox.placeholder')} aria-label={t('chatBox.inputLabel', { name: friend.title })} />

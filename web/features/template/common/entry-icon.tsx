@@ -5,7 +5,29 @@ const FALLBACK: IconName = 'square';
 
 function isIconName(name: string): name is IconName {
   // The feather names the shared Icon draws; the data may name one it does not have.
-  return ['home', 'star', 'globe', 'music', 'cloud', 'calendar', 'gift', 'award', 'user', 'users', 'settings', 'info', 'messageCircle', 'image', 'video', 'bell', 'mail', 'heart', 'grid', 'bookmark', 'mapPin'].includes(name);
+  return [
+    'home',
+    'star',
+    'globe',
+    'music',
+    'cloud',
+    'calendar',
+    'gift',
+    'award',
+    'user',
+    'users',
+    'settings',
+    'info',
+    'messageCircle',
+    'image',
+    'video',
+    'bell',
+    'mail',
+    'heart',
+    'grid',
+    'bookmark',
+    'mapPin',
+  ].includes(name);
 }
 
 /** The icon of a header icon entry: a feather icon, or a short text badge for other types. */

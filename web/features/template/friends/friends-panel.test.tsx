@@ -55,7 +55,11 @@ describe('friends panel', () => {
     const { user, panel } = await openPanel();
     await user.click(within(panel).getByRole('button', { name: 'Friends options' }));
     const menu = within(panel).getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual(['See all', 'Find friends', 'Settings']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent?.trim()),
+    ).toEqual(['See all', 'Find friends', 'Settings']);
     await user.click(screen.getByRole('heading', { level: 1, name: 'News feed' }));
     expect(within(panel).queryByRole('menu')).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Friends options' }));
@@ -71,7 +75,11 @@ describe('friends panel', () => {
     await user.click(within(popover).getByRole('button', { name: 'Message' }));
 
     const chat = screen.getByRole('dialog', { name: 'Nadia Benali' });
-    expect(within(chat).getByRole('link', { name: /Nadia Benali/ }).getAttribute('href')).toBe('/profile/timeline');
+    expect(
+      within(chat)
+        .getByRole('link', { name: /Nadia Benali/ })
+        .getAttribute('href'),
+    ).toBe('/profile/timeline');
     for (const name of ['Video call', 'Voice call', 'Chat settings']) expect(within(chat).getByRole('button', { name })).toBeTruthy();
     expect(within(chat).getByText('No messages yet. Say hello to Nadia Benali!')).toBeTruthy();
     const input = within(chat).getByRole('textbox', { name: 'Message to Nadia Benali' });
@@ -81,7 +89,11 @@ describe('friends panel', () => {
     await user.click(plus);
     expect(plus.getAttribute('aria-expanded')).toBe('true');
     const options = within(chat).getByRole('list', { name: 'Attach options' });
-    expect(within(options).getAllByRole('listitem').map((o) => o.textContent)).toEqual(['Image', 'File', 'Camera']);
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((o) => o.textContent),
+    ).toEqual(['Image', 'File', 'Camera']);
     await user.click(plus);
     expect(within(chat).queryByRole('list', { name: 'Attach options' })).toBeNull();
 

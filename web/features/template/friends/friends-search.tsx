@@ -6,7 +6,19 @@ import { Icon } from '#web/components/icon.tsx';
  * 'find friends...' search. On narrow screens the form is collapsed behind a search button
  * (spec §2 "also collapsed mobile form"); on wide screens it is always shown.
  */
-export function FriendsSearch({ query, onQuery, open, onToggle, inputRef }: { query: string; onQuery: (q: string) => void; open: boolean; onToggle: () => void; inputRef: RefObject<HTMLInputElement | null> }) {
+export function FriendsSearch({
+  query,
+  onQuery,
+  open,
+  onToggle,
+  inputRef,
+}: {
+  query: string;
+  onQuery: (q: string) => void;
+  open: boolean;
+  onToggle: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

@@ -33,15 +33,7 @@ export function HeaderDropdown({
 
   return (
     <div className={`tpl-dropdown ${className}`} ref={ref}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="tpl-icon-btn"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={buttonRef} type="button" className="tpl-icon-btn" aria-label={label} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((o) => !o)}>
         {trigger ?? (icon && <Icon name={icon} size={20} />)}
         {badge > 0 && (
           <span className="tpl-badge" aria-hidden="true">

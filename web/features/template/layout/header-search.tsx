@@ -35,14 +35,7 @@ export function HeaderSearch() {
 
   return (
     <div className={`tpl-search ${mobileOpen ? 'is-open' : ''}`} ref={ref}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="tpl-icon-btn tpl-search__toggle"
-        aria-label={t('template.search.open')}
-        aria-expanded={mobileOpen}
-        onClick={() => setMobileOpen((o) => !o)}
-      >
+      <button ref={toggleRef} type="button" className="tpl-icon-btn tpl-search__toggle" aria-label={t('template.search.open')} aria-expanded={mobileOpen} onClick={() => setMobileOpen((o) => !o)}>
         <Icon name={mobileOpen ? 'x' : 'search'} size={20} />
       </button>
       <form role="search" className="tpl-search__form" onSubmit={(e) => e.preventDefault()}>

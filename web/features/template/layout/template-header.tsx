@@ -30,7 +30,14 @@ export function TemplateHeader({ variant, sidebarOpen, onToggleSidebar, hasFrien
         <Icon name="menu" size={22} />
       </button>
       {variant === 'sidebar' && (
-        <button type="button" className="tpl-icon-btn tpl-header__sidebar-btn" aria-label={t('template.header.toggleSidebar')} aria-expanded={sidebarOpen} aria-controls="tpl-sidebar" onClick={onToggleSidebar}>
+        <button
+          type="button"
+          className="tpl-icon-btn tpl-header__sidebar-btn"
+          aria-label={t('template.header.toggleSidebar')}
+          aria-expanded={sidebarOpen}
+          aria-controls="tpl-sidebar"
+          onClick={onToggleSidebar}
+        >
           <Icon name={sidebarOpen ? 'chevronLeft' : 'grid'} size={20} />
         </button>
       )}

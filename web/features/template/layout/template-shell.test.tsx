@@ -18,7 +18,9 @@ describe('template layout', () => {
     fakeApi(templateFiles);
     await renderApp('/p');
     const bar = screen.getByRole('navigation', { name: 'Template pages' });
-    const hrefs = within(bar).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(bar)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/news-feed-layout/style-1', '/favorite/page-home', '/', '/others/music', '/others/weather', '/others/event-calendar', '/others/birthday', '/others/games']);
     expect(within(bar).getAllByRole('link')[0]!.className).toContain('is-active');
     expect(screen.getByRole('link', { name: 'Sociala home (news feed)' }).getAttribute('href')).toBe('/news-feed-layout/style-1');
@@ -53,7 +55,11 @@ describe('template layout', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher dans les pages du modèle' }), 'anniv');
-    expect(within(screen.getByRole('region', { name: 'Résultats de recherche' })).getByRole('link', { name: 'Anniversaires' }).getAttribute('href')).toBe('/others/birthday');
+    expect(
+      within(screen.getByRole('region', { name: 'Résultats de recherche' }))
+        .getByRole('link', { name: 'Anniversaires' })
+        .getAttribute('href'),
+    ).toBe('/others/birthday');
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 

@@ -46,7 +46,14 @@ function Suggestions() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string[]>([]);
   return (
-    <Widget title={t('newsFeed.widgets.suggestions')} more={<Link to="/profile/$tab" params={{ tab: 'friends' }}>{t('newsFeed.seeAll')}</Link>}>
+    <Widget
+      title={t('newsFeed.widgets.suggestions')}
+      more={
+        <Link to="/profile/$tab" params={{ tab: 'friends' }}>
+          {t('newsFeed.seeAll')}
+        </Link>
+      }
+    >
       <ul className="feed-widget__list">
         {PEOPLE.slice(5, 8).map((p) => (
           <li key={p.id}>
@@ -69,7 +76,14 @@ function Events() {
   const { t, i18n } = useTranslation();
   const month = new Date().toLocaleDateString(i18n.language, { month: 'short' });
   return (
-    <Widget title={t('newsFeed.widgets.events')} more={<Link to="/others/$page" params={{ page: 'event-calendar' }}>{t('newsFeed.seeAll')}</Link>}>
+    <Widget
+      title={t('newsFeed.widgets.events')}
+      more={
+        <Link to="/others/$page" params={{ page: 'event-calendar' }}>
+          {t('newsFeed.seeAll')}
+        </Link>
+      }
+    >
       <ul className="feed-widget__list">
         {EVENTS.slice(0, 3).map((e) => (
           <li key={e.id}>
@@ -91,7 +105,14 @@ function Events() {
 function Pages() {
   const { t } = useTranslation();
   return (
-    <Widget title={t('newsFeed.widgets.pages')} more={<Link to="/favorite/$tab" params={{ tab: 'page-listing' }}>{t('newsFeed.seeAll')}</Link>}>
+    <Widget
+      title={t('newsFeed.widgets.pages')}
+      more={
+        <Link to="/favorite/$tab" params={{ tab: 'page-listing' }}>
+          {t('newsFeed.seeAll')}
+        </Link>
+      }
+    >
       <ul className="feed-widget__list">
         {PAGES.slice(0, 3).map((p) => (
           <li key={p.id}>

@@ -19,7 +19,12 @@ export function Games() {
               <p className="muted">
                 {t(`tplSamples.genres.${g.genre}`)} · {t('tplOthers.games.players', { count: g.players, formatted: g.players.toLocaleString(i18n.language) })}
               </p>
-              <button type="button" className={`tpl-btn tpl-btn--sm ${added ? 'tpl-btn--ghost' : ''}`} aria-pressed={added} onClick={() => setLibrary((l) => (added ? l.filter((x) => x !== g.id) : [...l, g.id]))}>
+              <button
+                type="button"
+                className={`tpl-btn tpl-btn--sm ${added ? 'tpl-btn--ghost' : ''}`}
+                aria-pressed={added}
+                onClick={() => setLibrary((l) => (added ? l.filter((x) => x !== g.id) : [...l, g.id]))}
+              >
                 <Icon name={added ? 'check' : 'play'} size={16} /> {t(added ? 'tplOthers.games.inLibrary' : 'tplOthers.games.play')}
               </button>
             </div>

@@ -18,10 +18,13 @@ export function TemplateLoginScreen() {
         </>
       }
     >
-      <form className="tpl-auth__form" onSubmit={(e) => {
+      <form
+        className="tpl-auth__form"
+        onSubmit={(e) => {
           e.preventDefault();
           setSubmitted(true);
-        }}>
+        }}
+      >
         <label className="tpl-field">
           <span>{t('tplAuth.email')}</span>
           <span className="tpl-field__control">

@@ -23,10 +23,13 @@ export function TemplateRegisterScreen() {
         </>
       }
     >
-      <form className="tpl-auth__form" onSubmit={(e) => {
+      <form
+        className="tpl-auth__form"
+        onSubmit={(e) => {
           e.preventDefault();
           setSubmitted(true);
-        }}>
+        }}
+      >
         {FIELDS.map((field) => (
           <label key={field.name} className="tpl-field">
             <span>{t(`tplAuth.${field.name}`)}</span>
