@@ -162,7 +162,7 @@ describe('drafts', () => {
     await db.files.add({
       id: video,
       userId: session.user.id,
-      blob: new NodeFile([new Uint8Array(2_000_000)], 'film.webm', { type: 'video/webm' }) as unknown as Blob,
+      blob: new NodeFile([new Uint8Array(2 * 1024 * 1024)], 'film.webm', { type: 'video/webm' }) as unknown as Blob,
       name: 'film.webm',
       mime: 'video/webm',
       createdAt: Date.now(),

@@ -89,7 +89,7 @@ describe('the drafts route opened from outside the page (issue #25)', () => {
   it('a shared picture: the cover of a new draft whose type is left to choose', async () => {
     const image = { id: newId(), blob: blob('river.jpg', 'image/jpeg'), name: 'river.jpg', mime: 'image/jpeg' };
     const { review } = await arrive(shared({ kind: 'image', image }), 'fr');
-    expect(within(review).getByText('river.jpg (32 o)')).toBeTruthy();
+    expect(within(review).getByText('river.jpg (32 octets)')).toBeTruthy();
     const dialog = await create(review, 'fr');
     expect(await within(dialog).findByText('Couverture')).toBeTruthy();
     expect(
@@ -103,7 +103,7 @@ describe('the drafts route opened from outside the page (issue #25)', () => {
   it('a shared audio file: a podcast draft holding it as an uploaded file', async () => {
     const audio = { id: newId(), blob: blob('memo.m4a', 'audio/mp4'), name: 'memo.m4a', mime: 'audio/mp4' };
     const { review } = await arrive(shared({ kind: 'audio', audio }));
-    expect(within(review).getByText('memo.m4a (32 B)')).toBeTruthy();
+    expect(within(review).getByText('memo.m4a (32 bytes)')).toBeTruthy();
     const dialog = await create(review);
     expect(await within(dialog).findByText('memo.m4a')).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: /^Podcast/ })).toHaveProperty('checked', true);
