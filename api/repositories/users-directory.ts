@@ -72,7 +72,17 @@ export function searchPrefixes(keywords: string | undefined): string[] {
 const TOP = '\u{10FFFF}';
 const inRange = (column: RawBuilder<unknown>, prefix: string) => sql`${column} >= ${prefix} and ${column} < ${prefix + TOP}`;
 /** Whether the user `userId` has a word starting with `prefix` (user_words_user_idx). */
-const hasWord = (userId: RawBuilder<unknown>, prefix: string) => sql`exists (select 1 from user_words as x where x.user_id = ${userId} and ${inRange(sql.ref('x.word'), prefix)})`;
+/**
+ * PostgreSQL turns an `exists` into a hash (anti-)join when its statistics expect many rows, and
+ * the hash side reads all of `user_words` before any limit can stop it: the count flipped to that
+ * plan on one run of 30,000 users out of two. `offset 0` keeps the subquery a per-row probe of
+ * `user_words_user_idx` (PostgreSQL does not pull up a subquery with an offset). SQLite always
+ * probes per row, and takes no offset without a limit.
+ */
+const perRow = (postgres: boolean) => (postgres ? sql` offset 0` : sql``);
+
+const hasWord = (userId: RawBuilder<unknown>, prefix: string, postgres: boolean) =>
+  sql`exists (select 1 from user_words as x where x.user_id = ${userId} and ${inRange(sql.ref('x.word'), prefix)}${perRow(postgres)})`;
 
 /** A word range is counted up to this many rows to pick a search's rarest word. */
 const RARE_ENOUGH = 2000;
@@ -102,10 +112,10 @@ const keyAfter = (key: DirectoryKey | undefined, [first, last, id]: [string, str
  * tested per user, and each user once, at their first word in the range (a name may hold two
  * words with the prefix), tested by key rather than by a DISTINCT that would read the range whole.
  */
-function wordsSource(prefixes: string[], driver: number, once: boolean): { from: RawBuilder<unknown>; where: RawBuilder<unknown> } {
+function wordsSource(prefixes: string[], driver: number, once: boolean, postgres: boolean): { from: RawBuilder<unknown>; where: RawBuilder<unknown> } {
   const prefix = prefixes[driver]!;
-  const others = prefixes.filter((_, i) => i !== driver).map((other) => hasWord(sql.ref('w.user_id'), other));
-  const first = once ? [sql`not exists (select 1 from user_words as y where y.user_id = w.user_id and y.word >= ${prefix} and y.word < w.word)`] : [];
+  const others = prefixes.filter((_, i) => i !== driver).map((other) => hasWord(sql.ref('w.user_id'), other, postgres));
+  const first = once ? [sql`not exists (select 1 from user_words as y where y.user_id = w.user_id and y.word >= ${prefix} and y.word < w.word${perRow(postgres)})`] : [];
   return { from: sql`user_words as w`, where: sql.join([inRange(sql.ref('w.word'), prefix), ...others, ...first], sql` and `) };
 }
 
@@ -120,7 +130,7 @@ export function directoryPageQuery(q: PageQuery, postgres = false): RawBuilder<P
   const prefixes = searchPrefixes(q.keywords);
   const offset = !q.after && q.offset ? sql` offset ${q.offset}` : sql``;
   if (prefixes.length > 0) {
-    const { from, where } = wordsSource(prefixes, q.driver ?? 0, false);
+    const { from, where } = wordsSource(prefixes, q.driver ?? 0, false, postgres);
     return sql<PageKey>`select w.user_id as id, w.first_name, w.last_name from ${from} where ${where}${keyAfter(q.after, ['w.first_name', 'w.last_name', 'w.user_id'])}
       order by w.first_name, w.last_name, w.user_id limit ${q.limit}${offset}`;
   }
@@ -136,7 +146,7 @@ type PageKey = { id: string; first_name: string; last_name: string };
 export function directoryCountQuery(keywords: string | undefined, postgres = false, driver = 0): RawBuilder<{ n: number | string }> {
   const prefixes = searchPrefixes(keywords);
   if (prefixes.length > 0) {
-    const { from, where } = wordsSource(prefixes, driver, true);
+    const { from, where } = wordsSource(prefixes, driver, true, postgres);
     return sql<{ n: number | string }>`select count(*) as n from (select 1 from ${from} where ${where} limit ${TOTAL_CAP + 1}) as capped`;
   }
   const users = postgres ? sql`users as u` : sql`users as u indexed by users_directory_idx`;
