@@ -78,6 +78,24 @@ async function freeSlug(db: DB, firstName: string, lastName: string): Promise<st
  * transaction. Returns the new id, or null when the email already has an account.
  */
 export async function createUserIfNew(db: DB, input: { email: string; firstName: string; lastName: string; passwordHash: string; language: string; now: Date }): Promise<string | null> {
+  // PostgreSQL runs two registrations side by side: both may read the same name's slug as free, and
+  // the second insert then breaks the slug's uniqueness. Trying again reads the slug now taken.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createUserOnce(db, input);
+    } catch (error) {
+      if (attempt >= 5 || !isSlugTaken(error)) throw error;
+    }
+  }
+}
+
+/** A unique-slug violation, as PostgreSQL (`users_slug_key`) or SQLite words it. */
+function isSlugTaken(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  return (e?.code === '23505' && e.constraint === 'users_slug_key') || /UNIQUE constraint failed: users\.slug/.test(String(e?.message ?? ''));
+}
+
+async function createUserOnce(db: DB, input: { email: string; firstName: string; lastName: string; passwordHash: string; language: string; now: Date }): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
     if (existing) return null;

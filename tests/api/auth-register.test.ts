@@ -50,6 +50,15 @@ describe('POST /api/users (register)', () => {
     expect(row.slug).toBe('marie-curie-3');
   });
 
+  it('registers namesakes at the same moment, each with their own slug (PostgreSQL runs them side by side)', async () => {
+    const t = await makeTestApp();
+    const emails = Array.from({ length: 6 }, (_, i) => `same-${i}@example.test`);
+    const answers = await Promise.all(emails.map((email) => t.client.api.users.$post({ json: form(email) })));
+    expect(answers.map((res) => res.status)).toEqual(emails.map(() => 201));
+    const slugs = (await t.db.selectFrom('users').select('slug').where('email', 'in', emails).execute()).map((row) => row.slug).sort();
+    expect(slugs).toEqual(['marie-curie', 'marie-curie-2', 'marie-curie-3', 'marie-curie-4', 'marie-curie-5', 'marie-curie-6']);
+  });
+
   it('answers a known email exactly like a new one, and mails its owner a notice instead', async () => {
     const t = await makeTestApp();
     const owner = await createTestUser(t, { language: 'en', firstName: 'Owner' });
