@@ -27,9 +27,25 @@ export const DEFAULT_DOWNLOAD_SETTINGS: DownloadSettings = { capBytes: null, aut
 const SETTINGS_KEY = 'downloads.settings';
 const PERSISTED_KEY = 'downloads.persisted';
 
+/**
+ * The offered cap a saved cap stands for. Before the caps counted in steps of 1024 (issue #26, one
+ * `formatBytes`), a device saved the decimal ones (500,000,000 for "500 MB"); such a cap would match
+ * no option, leaving the Downloads view with nothing chosen. It reads as the nearest offered cap (by
+ * ratio), which is the one the reader picked: 500e6 is "500 MB", 1e9 "1 GB".
+ */
+export function offeredCap(capBytes: number | null): number | null {
+  if (capBytes === null || STORAGE_CAPS.includes(capBytes as (typeof STORAGE_CAPS)[number])) return capBytes;
+  let nearest: number = 500 * MB;
+  for (const cap of STORAGE_CAPS) {
+    if (cap !== null && Math.abs(Math.log(cap / capBytes)) < Math.abs(Math.log(nearest / capBytes))) nearest = cap;
+  }
+  return nearest;
+}
+
 /** The reader's download settings (defaults for anything never set). */
 export async function downloadSettings(database: TribesDb = defaultDb): Promise<DownloadSettings> {
-  return { ...DEFAULT_DOWNLOAD_SETTINGS, ...(await getMeta<Partial<DownloadSettings>>(SETTINGS_KEY, database)) };
+  const settings = { ...DEFAULT_DOWNLOAD_SETTINGS, ...(await getMeta<Partial<DownloadSettings>>(SETTINGS_KEY, database)) };
+  return { ...settings, capBytes: offeredCap(settings.capBytes) };
 }
 
 /** Changes some download settings, keeping the others. */
