@@ -62,7 +62,10 @@ export default defineConfig({
     { name: 'update', testMatch: UPDATE_SPEC, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
-    command: 'npx tsx api/server.ts',
+    // At the tests' scrypt cost (tests/utils/api-test-cost.ts, as the API suites): most journeys sign
+    // in through this server, and each hash at the real cost (which api/auth/passwords.test.ts pins)
+    // takes about 0.4 s of one of CI's two cores.
+    command: 'npx tsx --import ./tests/utils/api-test-cost.ts api/server.ts',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy.ts';
-import { parseS3Url, type S3Location } from './media/s3-store.ts';
+import { parseS3Url, type S3Location } from './media/s3-location.ts';
 
 const PortSchema = v.pipe(
   v.optional(v.string(), '3000'),

@@ -15,7 +15,6 @@ import { createMailer } from './mail/create-mailer.ts';
 import { startMaintenance } from './maintenance.ts';
 import { diskMediaStore, type MediaStore } from './media/media-store.ts';
 import { mountMedia } from './media/routes.ts';
-import { s3ClientFromEnv, s3MediaStore } from './media/s3-store.ts';
 import { markDraining } from './routes/health.ts';
 import { RenditionWorker } from './renditions/worker.ts';
 
@@ -32,7 +31,9 @@ await migrateToLatest(db);
 // Local media folder: the media themselves by default, or only the staging of uploads and encodings
 // when the media live in a bucket (`MEDIA_STORE=s3://…`).
 const mediaDir = path.join(env.dataDir, 'media');
-const media: MediaStore = env.mediaStore ? s3MediaStore(s3ClientFromEnv(), env.mediaStore, mediaDir) : diskMediaStore(mediaDir);
+// The AWS SDK is loaded only for a bucket: a server without one starts without it.
+const s3 = env.mediaStore ? await import('./media/s3-store.ts') : null;
+const media: MediaStore = s3 && env.mediaStore ? s3.s3MediaStore(s3.s3ClientFromEnv(), env.mediaStore, mediaDir) : diskMediaStore(mediaDir);
 if (env.mediaStore) console.log(`[media] stored in ${media.description}`);
 if (env.seed === 'demo') {
   const started = Date.now();

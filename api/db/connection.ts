@@ -33,7 +33,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
 }
 
 /** Opens the SQLite file (or `:memory:`) with the pragmas of architecture.md. */
-export function openSqlite(filename: string): SQLite.Database {
+export function openSqlite(filename: string | Buffer): SQLite.Database {
   const sqlite = new SQLite(filename);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppDeps } from '../app-env.ts';
-import type { S3Location } from './s3-store.ts';
+import type { S3Location } from './s3-location.ts';
 
 /** Bytes `start` to `end`, both included (as in a `Range` header). */
 export interface ByteRange {

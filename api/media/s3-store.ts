@@ -7,22 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { assertSafeKey, type MediaStore } from './media-store.ts';
+import type { S3Location } from './s3-location.ts';
 import { holdPart } from './store.ts';
-
-/** Where `MEDIA_STORE=s3://bucket[/prefix]` points. */
-export interface S3Location {
-  bucket: string;
-  /** Prepended to every key (`prefix/`), or '' for the bucket's root. */
-  prefix: string;
-}
-
-/** Reads `s3://bucket` or `s3://bucket/some/prefix`; null for anything else. */
-export function parseS3Url(url: string): S3Location | null {
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([^?#]*))?$/.exec(url);
-  if (!match) return null;
-  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
-  return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
-}
 
 /**
  * An S3 client from the usual AWS variables: `AWS_REGION`, `AWS_ACCESS_KEY_ID` /

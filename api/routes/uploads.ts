@@ -93,7 +93,7 @@ async function tus(c: Context<AppEnv>): Promise<Response> {
   requestUsers.set(request, user?.id ?? null);
   let res: Response;
   try {
-    res = await uploadsOf(deps).server.handleWeb(request);
+    res = await (await uploadsOf(deps)).server.handleWeb(request);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     console.error('[uploads]', error);

@@ -70,7 +70,7 @@ async function finishOnce(deps: AppDeps, userId: string, id: string): Promise<{ 
 
 /** The finish itself, once this instance holds the claim. */
 async function finishClaimed(deps: AppDeps, userId: string, id: string, row: UploadRow): Promise<{ file: StoredFile; created: boolean }> {
-  const { backend } = uploadsOf(deps);
+  const { backend } = await uploadsOf(deps);
   const upload = await backend.store.getUpload(id).catch(() => {
     throw notFound();
   });
@@ -139,7 +139,7 @@ export async function expireUploads(deps: AppDeps, expiryMs: number): Promise<nu
   let expired = 0;
   for (const row of await staleUploads(deps.db, before)) {
     if (!row.finished_at) {
-      await uploadsOf(deps).backend.discard(row.id);
+      await (await uploadsOf(deps)).backend.discard(row.id);
       expired += 1;
     }
     await deleteUpload(deps.db, row.id);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3Location } from '../media/s3-store.ts';
+import type { S3Location } from '../media/s3-location.ts';
 import { CheckedStore, type AfterWrite, type UploadBackend } from './backend.ts';
 import { isNotFound, S3SegmentStore } from './s3-segment-store.ts';
 

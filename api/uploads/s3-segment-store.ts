@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload as S3Upload } from '@aws-sdk/lib-storage';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
-import type { S3Location } from '../media/s3-store.ts';
+import type { S3Location } from '../media/s3-location.ts';
 import { UPLOAD_EXPIRY_MS } from './backend.ts';
 
 /** Segment keys are the offset they start at, zero-padded so the bucket lists them in order. */

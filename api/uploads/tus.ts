@@ -12,7 +12,6 @@ import { MAX_BYTES_BY_KIND, VIDEO_MAX_BYTES, type FileKind } from '../schemas/fi
 import { mediaStoreOf } from '../media/media-store.ts';
 import { fileBackend, type AfterWrite, type UploadBackend } from './backend.ts';
 import { DbLocker } from './db-locker.ts';
-import { s3Backend } from './s3-backend.ts';
 
 /** Where the tus protocol is served (README, "Resumable uploads"). */
 export const UPLOADS_PATH = '/api/uploads';
@@ -36,12 +35,19 @@ export interface Uploads {
   backend: UploadBackend;
 }
 
-const perDeps = new WeakMap<AppDeps, Uploads>();
+const perDeps = new WeakMap<AppDeps, Promise<Uploads>>();
 
 /** The tus server of an app (one per deps: tests make many apps), built on first use. */
-export function uploadsOf(deps: AppDeps): Uploads {
-  const known = perDeps.get(deps);
-  if (known) return known;
+export function uploadsOf(deps: AppDeps): Promise<Uploads> {
+  let made = perDeps.get(deps);
+  if (!made) {
+    made = makeUploads(deps);
+    perDeps.set(deps, made);
+  }
+  return made;
+}
+
+async function makeUploads(deps: AppDeps): Promise<Uploads> {
   const directory = deps.config.uploadsDir ?? path.join(deps.config.mediaDir, '..', 'uploads');
 
   /**
@@ -65,9 +71,11 @@ export function uploadsOf(deps: AppDeps): Uploads {
       throw error;
     }
   };
-  // With the media in a bucket, the uploads are in it too: any instance serves any of them.
+  // With the media in a bucket, the uploads are in it too: any instance serves any of them. The S3
+  // backend (and the AWS SDK it loads) is imported only then: most deployments and every API test
+  // without a bucket never pay its import.
   const bucket = mediaStoreOf(deps).bucket;
-  const backend: UploadBackend = bucket ? s3Backend(bucket.client, bucket.location, deps.config.mediaDir, afterWrite) : fileBackend(directory, afterWrite);
+  const backend: UploadBackend = bucket ? (await import('./s3-backend.ts')).s3Backend(bucket.client, bucket.location, deps.config.mediaDir, afterWrite) : fileBackend(directory, afterWrite);
 
   const server = new Server({
     path: UPLOADS_PATH,
@@ -132,7 +140,5 @@ export function uploadsOf(deps: AppDeps): Uploads {
       return undefined;
     },
   });
-  const made = { server, backend };
-  perDeps.set(deps, made);
-  return made;
+  return { server, backend };
 }

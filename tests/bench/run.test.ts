@@ -7,7 +7,9 @@ const run = promisify(execFile);
 
 // The benchmarks run on demand, never in CI: without this, a section that no longer loads outside
 // Vite (as once when a module read `import.meta.env.SSR`) breaks `npm run bench` unnoticed.
-describe('npm run bench', () => {
+// Each test is a child process loading every section (Lighthouse included): the two run at once,
+// on the core the API projects' single file at a time leaves free.
+describe.concurrent('npm run bench', () => {
   it('loads every section and lists it, as `npm run bench -- --list` does', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'tests/bench/run.ts', '--list'], { timeout: 60_000 });
     const listed = stdout

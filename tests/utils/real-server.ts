@@ -66,7 +66,10 @@ export interface RealServer {
  * with `env` added to its environment.
  */
 export async function startRealServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RealServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/server.ts')], {
+  // The test cost of scrypt (api-test-cost.ts) preloaded into the server: registrations and failed
+  // sign-ins there hash at the real cost otherwise (about 0.4 s of a core each; the cluster test's
+  // lock journey makes 37). The real cost is pinned by api/auth/passwords.test.ts.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(root, 'tests/utils/api-test-cost.ts'), path.join(root, 'api/server.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', DIST_DIR: path.join(dataDir, 'no-dist'), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,17 +20,35 @@ export const testDialect: 'sqlite' | 'postgres' = providedAdminUrl() ? 'postgres
 let admin: DB | null = null;
 
 /**
- * A fresh, migrated database for one test app. SQLite: in memory (or `sqliteFile`, for tests of the
- * file itself). PostgreSQL (project `api-pg`): a new database of the run's cluster copied from the
+ * The migrated SQLite schema, made once per test file: each app then opens an in-memory copy of it
+ * (about 1 ms of CPU) instead of running every migration again (about 30 ms; most API tests make
+ * an app or more). The migrations themselves still run here, once per file, and on PostgreSQL in
+ * the global setup.
+ */
+let sqliteTemplate: Promise<Buffer> | null = null;
+
+async function migratedSqlite(): Promise<Buffer> {
+  const sqlite = openSqlite(':memory:');
+  const db = createDb(sqlite);
+  await migrateToLatest(db);
+  const bytes = sqlite.serialize();
+  await db.destroy();
+  return bytes;
+}
+
+/**
+ * A fresh, migrated database for one test app. SQLite: in memory, a copy of the migrated schema (or
+ * `sqliteFile`, for tests of the file itself, migrated there). PostgreSQL (project `api-pg`): a new database of the run's cluster copied from the
  * migrated template, so no two test apps share a database there either.
  */
 export async function makeTestDb(options: { sqliteFile?: string } = {}): Promise<DB> {
   const adminUrl = providedAdminUrl();
-  if (!adminUrl) {
-    const db = createDb(openSqlite(options.sqliteFile ?? ':memory:'));
+  if (!adminUrl && options.sqliteFile) {
+    const db = createDb(openSqlite(options.sqliteFile));
     await migrateToLatest(db);
     return db;
   }
+  if (!adminUrl) return createDb(openSqlite(await (sqliteTemplate ??= migratedSqlite())));
   if (options.sqliteFile) throw new Error('a SQLite file was asked for in the api-pg project: exclude this test there (vitest.config.ts)');
   admin ??= createPostgresDb({ url: adminUrl, poolMax: 1, idleTimeoutMs: 1_000 });
   const name = `t_${randomBytes(8).toString('hex')}`;
