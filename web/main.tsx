@@ -36,12 +36,15 @@ if (adoptServerPage) await router.load();
 await yieldToMain();
 
 /**
- * Marks the page interactive (`#root[data-interactive]`) once React has taken it over, then starts
- * the offline core and the service worker (after the first render: they wait for an idle moment).
+ * Marks the page interactive (`#root[data-interactive]`, and the `app-interactive` mark on the
+ * performance timeline: what ran before it is the first view's work, tests/e2e/first-view-work.spec.ts)
+ * once React has taken it over, then starts the offline core and the service worker (after the
+ * first render: they wait for an idle moment).
  */
 function MarkInteractive() {
   useEffect(() => {
     container.setAttribute('data-interactive', '');
+    performance.mark('app-interactive');
     void bootAfterFirstRender();
   }, []);
   return null;

@@ -36,8 +36,9 @@ const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
 /**
  * After the first render, in their own chunks so the local database (Dexie) and workbox stay off
  * the first view's scripts (issue #11; `tests/api/js-budget.test.ts`):
- * - the offline core (`./offline-core.ts`): the sync runner, the editor's uploads, the signed-in
- *   user's publish watcher and reference data;
+ * - the offline core (`./offline-core.ts`): the offline downloads, the themes kept, and once
+ *   someone is signed in (only then: issue #27) the sync runner, the editor's uploads, the publish
+ *   watcher and reference data;
  * - the service worker (production builds).
  * Each step waits for an idle moment and runs as a task of its own: started with the render, they
  * made the task that adopts the server's page ~300 ms longer on a phone (the chunks' preloads,

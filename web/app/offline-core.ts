@@ -1,62 +1,40 @@
-import { showToast } from '#web/components/toast/toast-atoms.ts';
-import { keepReferenceData } from '#web/features/editor/api/reference-data.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { currentSession, sessionAtom } from '#web/lib/session.ts';
-import { articleKeys } from '#web/queries/query-keys.ts';
-import { watchPublishedDrafts } from '#web/sync/drafts.ts';
 import { startDownloads } from '#web/sync/kept-media/kept-sync.ts';
 import { keepThemesShown } from '#web/sync/kept-themes.ts';
-import { followCurrentUser } from '#web/sync/refresh-me.ts';
-import { startSync } from '#web/sync/start-sync.ts';
-
-/** After sign-in, wait this long before refreshing tribes and themes: first paint comes first. */
-const REFERENCE_DATA_DELAY_MS = 2000;
-
-/** A publish made offline reached the server: the lists show it, and a toast says so. */
-function announcePublished(titles: string[]): void {
-  void queryClient.invalidateQueries({ queryKey: articleKeys.all });
-  for (const title of titles) showToast('editor.publishedLater', { title }, 'success');
-}
 
 /**
- * While someone is signed in: the one publish watcher (drafts whose publish landed are dropped and
- * announced), and the tribes and themes kept on the device for drafting offline.
+ * Starts the signed-in user's part of the core (`./signed-in-core.ts`) once someone is signed in,
+ * now or later on this page. Everything in it works for a signed-in user only (the runner sends
+ * only a signed-in user's outbox, the sync panel counts only theirs): an anonymous reader's page
+ * never loads its code (the runner, the uploader and tus, the outbox: ~20 modules) nor runs it
+ * (issue #27). A chunk that fails to load (the network dropped) is asked for again at the next
+ * change of session.
  */
-function followSignedInUser(): void {
-  let userId: string | undefined;
-  let stop: (() => void) | undefined;
+export function startWhenSignedIn(load: () => Promise<{ startSignedInCore: () => void }> = () => import('./signed-in-core.ts')): void {
+  let started = false;
   const follow = () => {
-    const next = currentSession()?.user.id;
-    if (next === userId) return;
-    stop?.();
-    stop = undefined;
-    userId = next;
-    if (!next) return;
-    const stopWatching = watchPublishedDrafts(next, announcePublished);
-    const timer = setTimeout(() => void keepReferenceData(), REFERENCE_DATA_DELAY_MS);
-    stop = () => {
-      stopWatching();
-      clearTimeout(timer);
-    };
+    if (started || !currentSession()) return;
+    started = true;
+    load().then(
+      (core) => core.startSignedInCore(),
+      () => (started = false),
+    );
   };
   appStore.sub(sessionAtom, follow);
   follow();
 }
 
 /**
- * The offline write core's long-running parts (called once, by `bootAfterFirstRender` in
- * `./boot.ts`): the sync runner draining the outbox and sending every file through the one
- * resumable uploader (now, on `online`, on a visible tab, after each write), the offline downloads'
- * queue, the signed-in user's publish watcher and reference data, the themes shown, and the current
- * user refreshed from the server at start and on focus.
+ * The offline core's long-running parts (called once, by `bootAfterFirstRender` in `./boot.ts`):
+ * the offline downloads' queue (any reader may keep a story), the themes shown kept on the device,
+ * and, once someone is signed in, the signed-in user's part (`startWhenSignedIn`).
  */
 export function startOfflineCore(): void {
-  startSync();
   // Downloads left by a reload or a closed tab resume; Background Fetch results are recorded.
   startDownloads(() => currentSession()?.user.id ?? null);
-  followSignedInUser();
-  followCurrentUser();
   // The header's theme menu, kept for every reader so it shows offline (issue #25).
   keepThemesShown(queryClient);
+  startWhenSignedIn();
 }
