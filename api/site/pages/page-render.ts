@@ -38,22 +38,27 @@ export function pageLanguage(url: URL, cookie: string | undefined, acceptLanguag
 
 /**
  * The server's renderer of first views, from the build (`dist/.ssr/server-render.js`, made by
- * `npm run build`), reloaded when a build replaces it. Pages render one at a time: the renderer
- * keeps its language and API transport in module state, and a render takes milliseconds.
+ * `npm run build`), reloaded when a build replaces it. Renders run at the same time: each one
+ * has its own language, data and API transport (web/app/server-render.tsx), so a page whose
+ * answers are slow holds no other.
  * Any failure (no build, a render that throws) gives null: the page then starts from the plain
  * shell as before, which is always correct, only slower to paint.
  */
 export function pageRenderer(app: Hono<AppEnv>, distDir: string, publicUrl?: string) {
   const entry = path.join(distDir, '.ssr', 'server-render.js');
-  let loaded: { mtimeMs: number; render: RenderOnServer } | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
+  // Renders that start together while a build is being loaded share that one import.
+  let loaded: { mtimeMs: number; render: Promise<RenderOnServer> } | null = null;
 
   const load = async (): Promise<RenderOnServer | null> => {
     if (!existsSync(entry)) return null;
     const { mtimeMs } = statSync(entry);
     if (loaded?.mtimeMs !== mtimeMs) {
-      const module = (await import(`${pathToFileURL(entry).href}?v=${mtimeMs}`)) as { renderOnServer: RenderOnServer };
-      loaded = { mtimeMs, render: module.renderOnServer };
+      const render = import(`${pathToFileURL(entry).href}?v=${mtimeMs}`).then((module: { renderOnServer: RenderOnServer }) => module.renderOnServer);
+      loaded = { mtimeMs, render };
+      // A failed import is tried again by the next page, not remembered.
+      render.catch(() => {
+        if (loaded?.render === render) loaded = null;
+      });
     }
     return loaded.render;
   };
@@ -65,21 +70,16 @@ export function pageRenderer(app: Hono<AppEnv>, distDir: string, publicUrl?: str
     return app.request(`${url.pathname}${url.search}`);
   };
 
-  const renderPage = (url: URL, language: 'fr' | 'en'): Promise<RenderedPage | null> => {
-    const run = async () => {
-      try {
-        const render = await load();
-        if (!render) return null;
-        const origin = publicUrl ?? url.origin;
-        return await render({ url: `${url.pathname}${url.search}`, language, origin, transport, deadline: Date.now() + RENDER_BUDGET_MS });
-      } catch (error) {
-        console.error(`[server] rendering ${url.pathname} failed; the page starts from the shell:`, error);
-        return null;
-      }
-    };
-    const result = queue.then(run, run);
-    queue = result;
-    return result;
+  const renderPage = async (url: URL, language: 'fr' | 'en'): Promise<RenderedPage | null> => {
+    try {
+      const render = await load();
+      if (!render) return null;
+      const origin = publicUrl ?? url.origin;
+      return await render({ url: `${url.pathname}${url.search}`, language, origin, transport, deadline: Date.now() + RENDER_BUDGET_MS });
+    } catch (error) {
+      console.error(`[server] rendering ${url.pathname} failed; the page starts from the shell:`, error);
+      return null;
+    }
   };
   // The first render loads the renderer and the home page's code: done at start, not on a reader's time.
   void renderPage(new URL('http://localhost/'), 'fr');
