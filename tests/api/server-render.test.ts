@@ -1,10 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Hono } from 'hono';
+import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
+import type { DB } from '#api/db/connection.ts';
+import { routeHeadFor } from '#api/site/heads/route-head-data.ts';
+import { mountWebApp } from '#api/site/pages/web-app.ts';
 import type { AppEnv } from '#api/app-env.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRenderer } from '#api/site/pages/page-render.ts';
 import { insertArticle, insertUser } from '#tests/utils/factories-content.ts';
 import { rendererBuild } from '#tests/utils/renderer-build.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
+import { makeTestDb } from '#tests/utils/test-db.ts';
 
 /**
  * The server's renderer of first views (web/app/server-render.tsx), as built, rendering pages at the
@@ -79,5 +85,122 @@ describe('server renders', () => {
     expect(quickPage?.html).toContain('Quick to answer');
     release();
     expect((await slowPage)?.html).toContain('Slow to answer');
+  }, 60_000);
+});
+
+/**
+ * The statements a database runs for what `count` runs, in order, as SQL (a Kysely plugin on the
+ * test app's database). Only those made inside `count`'s async context: the server's own warm-up
+ * render, running beside, is not the page's.
+ */
+function countingStatements(db: DB) {
+  const compiled = new Map<QueryId, RootOperationNode>();
+  const counting = new AsyncLocalStorage<true>();
+  const statements: string[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      compiled.set(queryId, node);
+      return node;
+    },
+    transformResult: async ({ queryId, result }) => {
+      const node = compiled.get(queryId);
+      if (counting.getStore()) statements.push(node ? db.getExecutor().compileQuery(node, queryId).sql : '?');
+      return result;
+    },
+  };
+  return { db: db.withPlugin(plugin), statements, count: <T>(run: () => Promise<T>) => counting.run(true, run) };
+}
+
+/** What each statement a page runs is for, by its SQL (SQLite's and PostgreSQL's). */
+const PURPOSES: [RegExp, string][] = [
+  [/from "articles" where "id" = \$?\d*\?? and "deleted_at" is null/, 'the story'],
+  [/from "article_images"/, "stories' images"],
+  [/from "article_sections"/, "stories' sections"],
+  [/"translation_of" in/, "stories' translations"],
+  [/count\(\*\) as "total" from "tribes"/, 'tribes: how many'],
+  [/from "tribes" where exists/, 'tribes'],
+  [/from "article_tribes"/, "stories' tribes"],
+  [/from "article_themes"/, "stories' themes"],
+  [/from "users" left join "files"/, 'authors'],
+  [/from "comments"/, 'comments'],
+  [/"user_id" = \S+ order by "created_at" desc/, "related: the author's others"],
+  [/count\(\*\) as "total" from "themes"/, 'themes: how many'],
+  [/from "themes" order by/, 'themes'],
+  [/from articles as a/, 'latest stories'],
+  [/from users as u/, 'authors to discover'],
+];
+const purposeOf = (statement: string) => PURPOSES.find(([pattern]) => pattern.test(statement))?.[1] ?? statement;
+
+describe('a cold page load', () => {
+  async function coldLoad(path: (storyId: string) => string) {
+    const counted = countingStatements(await makeTestDb());
+    const t = await makeTestApp({ db: counted.db });
+    const author = await insertUser(t);
+    const id = await insertArticle(t.db, { userId: author.id, title: 'Read once', createdAt: new Date().toISOString() });
+    // Every answer waited for, however busy the machine: the count is of reads, not of what arrived in time.
+    mountWebApp(t.app, build.distDir, (url, language, rendered) => routeHeadFor(t.deps, url, language, rendered), { budgetMs: 60_000 });
+    // The renderer loaded and warmed up, as at the server's start.
+    await t.app.request('/');
+    const res = await counted.count(async () => t.app.request(path(id)));
+    expect(res.status).toBe(200);
+    return { html: await res.text(), purposes: counted.statements.map(purposeOf).sort() };
+  }
+
+  it("of a story reads it once: the page's head takes it from the render's answer", async () => {
+    const { html, purposes } = await coldLoad((id) => `/story/read-once-${id}`);
+    expect(html).toContain('<h1 class="story-title">Read once</h1>');
+    expect(html).toContain('<title>Read once — Tribus</title>');
+    // The budget: the page's four API answers, nothing for its head.
+    const budget = [
+      // GET /api/articles/:id: the story and what it shows (its images, sections, translation,
+      // tribes, themes, author), its comments, and related stories (none share a tribe or theme: its author's others).
+      'the story',
+      "stories' images",
+      "stories' sections",
+      "stories' translations",
+      "stories' tribes",
+      "stories' themes",
+      'authors',
+      'comments',
+      "related: the author's others",
+      // GET /api/themes (the theme chips): the count and the page.
+      'themes: how many',
+      'themes',
+      // GET /api/articles?limit=5 (the latest stories aside): the feed, its tribes, themes and authors.
+      'latest stories',
+      "stories' tribes",
+      "stories' themes",
+      'authors',
+      // GET /api/users?limit=6 (authors to discover): the directory and its people.
+      'authors to discover',
+      'authors',
+    ];
+    expect(purposes).toEqual(budget.sort());
+  }, 60_000);
+
+  it('of the home page reads nothing for its head', async () => {
+    const { purposes } = await coldLoad(() => '/');
+    const budget = [
+      // GET /api/articles (the feed) and GET /api/articles?limit=5 (the latest stories beside it):
+      // each page of stories, its tribes, themes and authors.
+      'latest stories',
+      'latest stories',
+      "stories' tribes",
+      "stories' tribes",
+      "stories' themes",
+      "stories' themes",
+      'authors',
+      'authors',
+      // GET /api/themes (the filters): the count and the page.
+      'themes: how many',
+      'themes',
+      // GET /api/tribes (the tribes to explore): the count and a page of those with stories.
+      'tribes: how many',
+      'tribes',
+      // GET /api/users?limit=6 (authors to discover): the directory and its people.
+      'authors to discover',
+      'authors',
+    ];
+    expect(purposes).toEqual(budget.sort());
   }, 60_000);
 });
