@@ -72,7 +72,7 @@ const renditions = new RenditionWorker({ db, mediaDir, media, now: deps.now });
 await renditions.start();
 
 // The built PWA (precompressed files, and the first view's data inlined into navigations).
-mountWebApp(app, distDir, (url, language) => routeHeadFor(deps, url, language), env.publicUrl);
+mountWebApp(app, distDir, (url, language, rendered) => routeHeadFor(deps, url, language, rendered), { publicUrl: env.publicUrl });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`[server] listening on http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`);

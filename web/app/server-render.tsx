@@ -5,10 +5,11 @@ import type { ServerRenderInput, ServerRenderOutput } from '#api/schemas/server-
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { i18next, initI18n } from '#web/lib/i18n.ts';
+import { I18nextProvider } from 'react-i18next';
+import { createRenderI18n } from '#web/lib/i18n.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { siteOriginAtom } from '#web/lib/site-origin.ts';
-import { setServerTransport } from '#web/lib/server-transport.ts';
+import { withServerTransport } from '#web/lib/server-transport.ts';
 import { createAppRouter } from '#web/router.tsx';
 import { AppRoot } from './app-root.tsx';
 
@@ -83,27 +84,38 @@ async function warmUp(tree: ReactNode, deadline: number): Promise<void> {
 /**
  * The server's rendering of a page's first view (issue #11: a phone paints the page from the HTML,
  * not after ~500 KB of JavaScript; issue #14: crawlers read the story without JavaScript). Built by
- * `vite build --ssr` into `dist/.ssr/` and called by api/site/pages/web-app.ts, one page at a time.
+ * `vite build --ssr` into `dist/.ssr/` and called by api/site/pages/page-render.ts.
  *
  * The page is rendered as an anonymous reader would first see it: the queries it starts are
  * answered by the server in process (`transport`), rendered again with their data, and handed to
  * the page (`state`), which renders the same tree over it with the same data (web/main.tsx).
  *
+ * Each render is self-contained (issue #26): its own strings instance, query client, router, store
+ * and transport (found by its query functions through the async context: web/lib/server-transport.ts),
+ * no module-level state, so renders run at the same time and a slow one holds no other.
+ *
  * Returns null when the page is not one to render on the server (a redirect).
  */
-export async function renderOnServer(input: ServerRenderInput): Promise<ServerRenderOutput | null> {
-  await initI18n();
-  if (i18next.language !== input.language) await i18next.changeLanguage(input.language);
+export function renderOnServer(input: ServerRenderInput): Promise<ServerRenderOutput | null> {
+  return withServerTransport(input.transport, () => render(input));
+}
+
+async function render(input: ServerRenderInput): Promise<ServerRenderOutput | null> {
+  const i18n = await createRenderI18n(input.language);
   const queryClient = createQueryClient({ retries: false });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [input.url] }));
   const store = createStore();
   store.set(siteOriginAtom, input.origin);
-  setServerTransport(input.transport);
   try {
     await router.load();
     // A route that sends the reader elsewhere (sign-in needed, an old address) is left to the page.
     if (router.state.location.pathname !== new URL(input.url, 'http://page').pathname) return null;
-    const tree = <AppRoot store={store} queryClient={queryClient} router={router} />;
+    // The provider renders no element: the page's tree (web/main.tsx, on the global instance) hydrates the same HTML.
+    const tree = (
+      <I18nextProvider i18n={i18n}>
+        <AppRoot store={store} queryClient={queryClient} router={router} />
+      </I18nextProvider>
+    );
     // Each round's answers can bring parts (and their lazy code) the last one did not reach: the
     // waiting render loads them before the next round, so the final render suspends on nothing
     // (what suspends in renderToString leaves an empty boundary the page must draw again).
@@ -114,10 +126,9 @@ export async function renderOnServer(input: ServerRenderInput): Promise<ServerRe
     }
     const html = renderToString(tree);
     const notFound = router.state.matches.some((match) => match.status === 'notFound');
-    const startUp = { offline: i18next.t('startUp.offline'), retrying: i18next.t('startUp.retrying') };
+    const startUp = { offline: i18n.t('startUp.offline'), retrying: i18n.t('startUp.retrying') };
     return { html, state: dehydrate(queryClient), status: notFound ? 404 : 200, startUp };
   } finally {
-    setServerTransport(null);
     queryClient.clear();
   }
 }

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '#api/schemas/server-render.ts';
 import { keepContentLanguage } from './content-language.ts';
@@ -87,6 +87,16 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
+/** The options of the page's i18next and of each server render's. */
+const OPTIONS: InitOptions = {
+  // Every key exists in both languages (web/i18n/i18n-resources.test.ts) and the language is always
+  // one of them (initialLanguage), so no fallback language needs loading beside it.
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
 let ready: Promise<unknown> | null = null;
 
 /**
@@ -108,17 +118,21 @@ export function initI18n(): Promise<unknown> {
     return i18next
       .use(lazyResources)
       .use(initReactI18next)
-      .init({
-        lng: readStoredLanguage(),
-        // Every key exists in both languages (web/i18n/i18n-resources.test.ts) and the language is always
-        // one of them (initialLanguage), so no fallback language needs loading beside it.
-        fallbackLng: false,
-        supportedLngs: [...LANGUAGES],
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      });
+      .init({ ...OPTIONS, lng: readStoredLanguage() });
   })();
   return ready;
+}
+
+/**
+ * An i18next instance of its own for one server render (web/app/server-render.tsx, given to the tree
+ * by `I18nextProvider`): renders in different languages run at the same time, and none changes the
+ * language of another. Its strings are the language's chunk, read and not copied.
+ */
+export async function createRenderI18n(language: Language): Promise<i18n> {
+  const strings = (await LOADERS[language]()).default as ResourceKey;
+  const instance = i18next.createInstance();
+  await instance.init({ ...OPTIONS, lng: language, resources: { [language]: { translation: strings } } });
+  return instance;
 }
 
 export { i18next };

@@ -1,8 +1,11 @@
 /**
- * The words of the server-made page heads (titles, descriptions, the no-JavaScript summary), in the
- * two interface languages. The web app's own strings live in web/i18n; crawlers and chat apps never
- * run it, so the few words they read are here.
+ * The words of the server-made page heads (titles, descriptions, the no-JavaScript summary, feed
+ * links), in the two interface languages. One copy of each word (issue #26): they live with the web
+ * app's strings, read here as JSON (api/ imports none of the app's code): the heads' own words in
+ * `web/i18n/<lang>/heads.json` (an area the app's chunks leave out: web/i18n/resources-<lang>.ts),
+ * the feeds' names in `feeds.json`, the ones the Subscribe control shows.
  */
+import { readFileSync } from 'node:fs';
 import type { FeedKind, FeedScopeRef } from '../../schemas/feed-paths.ts';
 import type { ListPage } from '../../schemas/pages.ts';
 
@@ -25,73 +28,64 @@ interface HeadStrings {
   feedTitle: (kind: FeedKind, scope: FeedScopeRef, name: string) => string;
 }
 
-const FEED_WORDS = {
-  fr: { podcast: 'Podcasts', articles: 'Articles', fr: 'en français', en: 'en anglais' },
-  en: { podcast: 'Podcasts', articles: 'Articles', fr: 'in French', en: 'in English' },
-};
+/** `web/i18n/<language>/heads.json`. */
+interface HeadWords {
+  siteName: string;
+  siteDescription: string;
+  pages: Record<ListPage, { title: string; description?: string }>;
+  notFoundTitle: string;
+  notFoundDescription: string;
+  profileDescription: string;
+  by: string;
+  readMore: string;
+  listen: string;
+  watch: string;
+  translationLink: string;
+}
 
-function feedTitle(language: HeadLanguage) {
-  const w = FEED_WORDS[language];
+/** `subscribe` of `web/i18n/<language>/feeds.json`: the names of the feeds. */
+type FeedWords = Record<'sitePodcasts' | 'siteArticles' | 'tribePodcasts' | 'tribeArticles' | 'podcastFeedOf' | 'articleFeedOf' | `${HeadLanguage}${'Podcasts' | 'Articles'}`, string>;
+
+const readStrings = <T>(language: HeadLanguage, area: string): T => JSON.parse(readFileSync(new URL(`../../../web/i18n/${language}/${area}.json`, import.meta.url), 'utf8')) as T;
+
+/** i18next's `{{name}}` placeholder (the only one these words use). */
+const withName = (text: string, name: string) => text.replaceAll('{{name}}', () => name);
+
+function feedTitle(words: FeedWords, siteName: string) {
   return (kind: FeedKind, scope: FeedScopeRef, name: string): string => {
+    const plural = kind === 'podcast' ? 'Podcasts' : 'Articles';
     switch (scope.kind) {
       case 'site':
-        return `${w[kind]} — Tribus`;
+        // Names the site already.
+        return words[`site${plural}`];
       case 'language':
-        return `${w[kind]} ${w[scope.language]} — Tribus`;
+        return `${words[`${scope.language}${plural}`]} — ${siteName}`;
       case 'tribe':
-        return language === 'fr' ? `${w[kind]} de la tribu ${name} — Tribus` : `${w[kind]} of the ${name} tribe — Tribus`;
+        return `${withName(words[`tribe${plural}`], name)} — ${siteName}`;
       case 'author':
-        return language === 'fr' ? `${w[kind]} de ${name} — Tribus` : `${name}'s ${w[kind].toLowerCase()} — Tribus`;
+        return `${withName(words[kind === 'podcast' ? 'podcastFeedOf' : 'articleFeedOf'], name)} — ${siteName}`;
     }
   };
 }
 
-const SITE_DESCRIPTION = {
-  fr: 'Lisez, écoutez et regardez les histoires des tribus et des cultures, même sans réseau.',
-  en: 'Read, listen to and watch the stories of tribes and cultures, even offline.',
-};
+function headStrings(language: HeadLanguage, ogLocale: string): HeadStrings {
+  const { heads: w } = readStrings<{ heads: HeadWords }>(language, 'heads');
+  const { subscribe } = readStrings<{ subscribe: FeedWords }>(language, 'feeds');
+  const pages = Object.fromEntries(Object.entries(w.pages).map(([page, { title, description }]) => [page, { title, description: description ?? w.siteDescription }]));
+  return {
+    siteName: w.siteName,
+    pages: pages as HeadStrings['pages'],
+    notFoundTitle: w.notFoundTitle,
+    notFoundDescription: w.notFoundDescription,
+    profileDescription: (name) => withName(w.profileDescription, name),
+    by: w.by,
+    readMore: w.readMore,
+    listen: w.listen,
+    watch: w.watch,
+    translationLink: w.translationLink,
+    ogLocale,
+    feedTitle: feedTitle(subscribe, w.siteName),
+  };
+}
 
-export const HEAD_STRINGS: Record<HeadLanguage, HeadStrings> = {
-  fr: {
-    siteName: 'Tribus',
-    pages: {
-      home: { title: 'Tribus — histoires, podcasts et vidéos', description: SITE_DESCRIPTION.fr },
-      articles: { title: 'Articles — Tribus', description: 'Les articles et récits des tribus et des cultures, en français et en anglais.' },
-      podcasts: { title: 'Podcasts — Tribus', description: 'Contes, entretiens et reportages à écouter, en français et en anglais.' },
-      videos: { title: 'Vidéos — Tribus', description: 'Danses, fêtes, gestes et paysages des cultures, en vidéo.' },
-      peoples: { title: 'Auteurs — Tribus', description: 'Les personnes qui racontent leurs tribus et leurs cultures sur Tribus.' },
-      about: { title: 'À propos — Tribus', description: SITE_DESCRIPTION.fr },
-    },
-    notFoundTitle: 'Histoire introuvable — Tribus',
-    notFoundDescription: 'Cette histoire n’existe pas ou a été supprimée.',
-    profileDescription: (name) => `Les histoires, podcasts et vidéos de ${name} sur Tribus.`,
-    by: 'par',
-    readMore: 'Lire la suite sur Tribus',
-    listen: 'Écouter',
-    watch: 'Regarder',
-    translationLink: 'Lire en français',
-    ogLocale: 'fr_FR',
-    feedTitle: feedTitle('fr'),
-  },
-  en: {
-    siteName: 'Tribus',
-    pages: {
-      home: { title: 'Tribus — stories, podcasts and videos', description: SITE_DESCRIPTION.en },
-      articles: { title: 'Articles — Tribus', description: 'Articles and stories of tribes and cultures, in French and English.' },
-      podcasts: { title: 'Podcasts — Tribus', description: 'Tales, interviews and reports to listen to, in French and English.' },
-      videos: { title: 'Videos — Tribus', description: 'Dances, festivals, crafts and landscapes of cultures, on video.' },
-      peoples: { title: 'Authors — Tribus', description: 'The people who tell the stories of their tribes and cultures on Tribus.' },
-      about: { title: 'About — Tribus', description: SITE_DESCRIPTION.en },
-    },
-    notFoundTitle: 'Story not found — Tribus',
-    notFoundDescription: 'This story does not exist or was deleted.',
-    profileDescription: (name) => `Stories, podcasts and videos by ${name} on Tribus.`,
-    by: 'by',
-    readMore: 'Read on Tribus',
-    listen: 'Listen',
-    watch: 'Watch',
-    translationLink: 'Read in English',
-    ogLocale: 'en_GB',
-    feedTitle: feedTitle('en'),
-  },
-};
+export const HEAD_STRINGS: Record<HeadLanguage, HeadStrings> = { fr: headStrings('fr', 'fr_FR'), en: headStrings('en', 'en_GB') };

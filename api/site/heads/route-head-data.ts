@@ -1,13 +1,32 @@
 import type { AppDeps } from '../../app-env.ts';
+import type { ArticleDetail } from '../../schemas/article.ts';
 import { findArticle } from '../../repositories/articles.ts';
 import { findActiveUserBySlug, toPublicUser } from '../../repositories/users.ts';
 import { findTribeSlug } from '../../repositories/tribes.ts';
 import type { HeadLanguage } from './head-strings.ts';
 import { renderRouteHead, routeOf, type HeadData, type ProductRoute, type RouteHead } from './route-head.ts';
 
+/**
+ * The API's answer to a path the page's server render asked for (api/site/pages/page-render.ts's
+ * `RenderAnswers`), undefined when the render did not ask for it.
+ */
+export type RenderedAnswer = (path: string) => Promise<{ status: number; body: unknown } | undefined> | undefined;
+
+/**
+ * The story a head describes: the one the page's render was answered (`GET /api/articles/:id`, as
+ * an anonymous reader: the same article `findArticle` reads with no viewer), else read here. One
+ * read of the article per cold story load (issue #26).
+ */
+async function storyOf(deps: AppDeps, id: string, rendered: RenderedAnswer | undefined) {
+  const answer = await rendered?.(`/api/articles/${id}`);
+  if (answer?.status === 200) return (answer.body as ArticleDetail).article;
+  if (answer?.status === 404) return null;
+  return (await findArticle(deps.db, id, null)) ?? null;
+}
+
 /** What a route's head is made of, read from the repositories (public data only: no viewer). */
-async function headData(deps: AppDeps, route: ProductRoute): Promise<HeadData> {
-  if (route.kind === 'story') return { kind: 'story', article: route.id ? ((await findArticle(deps.db, route.id, null)) ?? null) : null };
+async function headData(deps: AppDeps, route: ProductRoute, rendered: RenderedAnswer | undefined): Promise<HeadData> {
+  if (route.kind === 'story') return { kind: 'story', article: route.id ? await storyOf(deps, route.id, rendered) : null };
   if (route.kind === 'profile') {
     const row = await findActiveUserBySlug(deps.db, route.slug);
     return { kind: 'profile', user: row ? toPublicUser(row) : null, pictureId: row?.picture_file_id ?? null };
@@ -19,12 +38,12 @@ async function headData(deps: AppDeps, route: ProductRoute): Promise<HeadData> {
 /**
  * The head of the page at `url` for a navigation, in the page's language (api/site/pages/page-render.ts:
  * `?lang=`, the reader's remembered choice or the browser's), or null for a path that is no product
- * page. Origin: the configured public URL (`PUBLIC_URL`), so links stay canonical behind a proxy.
+ * page. `rendered`: the answers the page's server render got, read before the database. Origin: the configured public URL (`PUBLIC_URL`), so links stay canonical behind a proxy.
  */
-export async function routeHeadFor(deps: AppDeps, url: URL, language: HeadLanguage): Promise<RouteHead | null> {
+export async function routeHeadFor(deps: AppDeps, url: URL, language: HeadLanguage, rendered?: RenderedAnswer): Promise<RouteHead | null> {
   const route = routeOf(url.pathname, url.searchParams);
   if (!route) return null;
   const asked = url.searchParams.get('lang');
   const explicit = asked === 'fr' || asked === 'en';
-  return renderRouteHead(route, await headData(deps, route), language, deps.config.publicUrl, explicit);
+  return renderRouteHead(route, await headData(deps, route, rendered), language, deps.config.publicUrl, explicit);
 }

@@ -17,7 +17,53 @@ export const rendersOnServer = (url: URL) => pageAt(url.pathname)?.serverRendere
  * Past this, a page renders with the answers that have arrived (the rest load in the page). A
  * render takes milliseconds; this only bounds a server too busy to answer in time.
  */
-const RENDER_BUDGET_MS = 1500;
+export const RENDER_BUDGET_MS = 1500;
+
+/**
+ * The API answers of one page's render, kept for the rest of that request: the page's head reads
+ * the story it describes from the render's answer instead of the database a second time (issue #26:
+ * one read of the article per cold story load). Made per request, so nothing is shared between readers.
+ */
+export class RenderAnswers {
+  readonly #app: Hono<AppEnv>;
+  readonly #answers = new Map<string, Promise<Response | null>>();
+  readonly #read = new Map<string, Promise<{ status: number; body: unknown } | undefined>>();
+
+  constructor(app: Hono<AppEnv>) {
+    this.#app = app;
+  }
+
+  /** The page's own API calls, answered in process as an anonymous reader (GET only), and kept. */
+  readonly transport = async (request: Request): Promise<Response> => {
+    if (request.method !== 'GET') return new Response(null, { status: 405 });
+    const url = new URL(request.url);
+    const key = `${url.pathname}${url.search}`;
+    // Copied before the renderer reads it; kept as a promise, so a head asking while the answer
+    // is still on its way (the render's deadline passed) waits for it instead of reading again.
+    const answer = Promise.resolve(this.#app.request(key)).then((res) => ({ res, copy: res.clone() }));
+    // A failed call (the renderer sees it) leaves nothing to share: the head reads for itself.
+    this.#answers.set(
+      key,
+      answer.then(
+        ({ copy }) => copy,
+        () => null,
+      ),
+    );
+    return (await answer).res;
+  };
+
+  /** The render's answer to `path` (path and query), its body parsed; undefined when it did not ask (or the call failed). */
+  answerTo(path: string): Promise<{ status: number; body: unknown } | undefined> | undefined {
+    const answer = this.#answers.get(path);
+    if (!answer) return undefined;
+    let read = this.#read.get(path);
+    if (!read) {
+      read = answer.then(async (res) => (res ? { status: res.status, body: res.headers.get('Content-Type')?.includes('json') ? await res.json() : null } : undefined));
+      this.#read.set(path, read);
+    }
+    return read;
+  }
+}
 
 /** A page the server rendered (api/schemas/server-render.ts). */
 export type RenderedPage = ServerRenderOutput;
@@ -36,50 +82,50 @@ export function pageLanguage(url: URL, cookie: string | undefined, acceptLanguag
   return first.split('-')[0] === 'en' ? 'en' : 'fr';
 }
 
+export interface RendererOptions {
+  /** The configured public origin (`PUBLIC_URL`) of the absolute URLs a page shows; else the request's. */
+  publicUrl?: string;
+  /** How long a render waits for its answers (`RENDER_BUDGET_MS`; tests that count a page's reads wait for all). */
+  budgetMs?: number;
+}
+
 /**
  * The server's renderer of first views, from the build (`dist/.ssr/server-render.js`, made by
- * `npm run build`), reloaded when a build replaces it. Pages render one at a time: the renderer
- * keeps its language and API transport in module state, and a render takes milliseconds.
+ * `npm run build`), reloaded when a build replaces it. Renders run at the same time: each one
+ * has its own language, data and API transport (web/app/server-render.tsx), so a page whose
+ * answers are slow holds no other.
  * Any failure (no build, a render that throws) gives null: the page then starts from the plain
  * shell as before, which is always correct, only slower to paint.
  */
-export function pageRenderer(app: Hono<AppEnv>, distDir: string, publicUrl?: string) {
+export function pageRenderer(app: Hono<AppEnv>, distDir: string, { publicUrl, budgetMs = RENDER_BUDGET_MS }: RendererOptions = {}) {
   const entry = path.join(distDir, '.ssr', 'server-render.js');
-  let loaded: { mtimeMs: number; render: RenderOnServer } | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
+  // Renders that start together while a build is being loaded share that one import.
+  let loaded: { mtimeMs: number; render: Promise<RenderOnServer> } | null = null;
 
   const load = async (): Promise<RenderOnServer | null> => {
     if (!existsSync(entry)) return null;
     const { mtimeMs } = statSync(entry);
     if (loaded?.mtimeMs !== mtimeMs) {
-      const module = (await import(`${pathToFileURL(entry).href}?v=${mtimeMs}`)) as { renderOnServer: RenderOnServer };
-      loaded = { mtimeMs, render: module.renderOnServer };
+      const render = import(`${pathToFileURL(entry).href}?v=${mtimeMs}`).then((module: { renderOnServer: RenderOnServer }) => module.renderOnServer);
+      loaded = { mtimeMs, render };
+      // A failed import is tried again by the next page, not remembered.
+      render.catch(() => {
+        if (loaded?.render === render) loaded = null;
+      });
     }
     return loaded.render;
   };
 
-  /** The page's own API calls, answered in process as an anonymous reader (GET only). */
-  const transport = async (request: Request) => {
-    if (request.method !== 'GET') return new Response(null, { status: 405 });
-    const url = new URL(request.url);
-    return app.request(`${url.pathname}${url.search}`);
-  };
-
-  const renderPage = (url: URL, language: 'fr' | 'en'): Promise<RenderedPage | null> => {
-    const run = async () => {
-      try {
-        const render = await load();
-        if (!render) return null;
-        const origin = publicUrl ?? url.origin;
-        return await render({ url: `${url.pathname}${url.search}`, language, origin, transport, deadline: Date.now() + RENDER_BUDGET_MS });
-      } catch (error) {
-        console.error(`[server] rendering ${url.pathname} failed; the page starts from the shell:`, error);
-        return null;
-      }
-    };
-    const result = queue.then(run, run);
-    queue = result;
-    return result;
+  const renderPage = async (url: URL, language: 'fr' | 'en', answers = new RenderAnswers(app)): Promise<RenderedPage | null> => {
+    try {
+      const render = await load();
+      if (!render) return null;
+      const origin = publicUrl ?? url.origin;
+      return await render({ url: `${url.pathname}${url.search}`, language, origin, transport: answers.transport, deadline: Date.now() + budgetMs });
+    } catch (error) {
+      console.error(`[server] rendering ${url.pathname} failed; the page starts from the shell:`, error);
+      return null;
+    }
   };
   // The first render loads the renderer and the home page's code: done at start, not on a reader's time.
   void renderPage(new URL('http://localhost/'), 'fr');

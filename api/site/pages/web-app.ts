@@ -5,9 +5,10 @@ import type { AppEnv } from '../../app-env.ts';
 import { compressWhole } from '../../http/compression.ts';
 import { FIRST_VIEW_ELEMENT_ID } from '../../schemas/server-render.ts';
 import { firstViewOf } from './first-view.ts';
-import { pageLanguage, pageRenderer, rendersOnServer } from './page-render.ts';
+import { pageLanguage, pageRenderer, RenderAnswers, rendersOnServer, type RendererOptions } from './page-render.ts';
 import { mountShareTargetFallback } from './share-target.ts';
 import { applyRouteHead, type RouteHead } from '../heads/route-head.ts';
+import type { RenderedAnswer } from '../heads/route-head-data.ts';
 import { startAfterFirstPaint } from './start-after-paint.ts';
 import { negotiateEncoding } from '../../http/content-encoding.ts';
 import { serveBuiltFiles } from './static.ts';
@@ -115,16 +116,18 @@ export function hoistPreloads(pageHtml: string): { preloads: string; html: strin
 export function mountWebApp(
   app: Hono<AppEnv>,
   distDir: string,
-  /** The route's own head (api/site/heads/route-head-data.ts, issue #14); without it, the shell's. */
-  headFor?: (url: URL, language: 'fr' | 'en') => Promise<RouteHead | null>,
-  /** The configured public origin (`PUBLIC_URL`) of the absolute URLs a page shows; else the request's. */
-  publicUrl?: string,
+  /**
+   * The route's own head (api/site/heads/route-head-data.ts, issue #14), given the answers the page's
+   * render got (its story, not read twice); without it, the shell's.
+   */
+  headFor?: (url: URL, language: 'fr' | 'en', rendered: RenderedAnswer) => Promise<RouteHead | null>,
+  renderer: RendererOptions = {},
 ): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.warn('[server] dist/ is missing: run `npm run build` to serve the web app.');
   }
   const shell = builtShell(distDir);
-  const renderPage = pageRenderer(app, distDir, publicUrl);
+  const renderPage = pageRenderer(app, distDir, renderer);
   const styleOf = builtStyles(distDir);
   app.use('/*', serveBuiltFiles(distDir));
   mountShareTargetFallback(app);
@@ -135,7 +138,9 @@ export function mountWebApp(
     const url = new URL(c.req.url);
     const view = firstViewOf(url);
     const language = pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'));
-    const rendered = rendersOnServer(url) ? await renderPage(url, language) : null;
+    // This request's API answers, shared by its render and its head.
+    const answers = new RenderAnswers(app);
+    const rendered = rendersOnServer(url) ? await renderPage(url, language, answers) : null;
     const { preloads, html: pageHtml } = hoistPreloads(rendered?.html ?? '');
     const page = rendered && { ...rendered, html: pageHtml };
     let html = built.html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`);
@@ -160,7 +165,7 @@ export function mountWebApp(
     html = html.replace('</head>', () => `${head.join('')}</head>`);
     // Link previews and search engines (issue #14): title, description, canonical, hreflang, Open
     // Graph, JSON-LD made for this route; without a server-rendered page, a no-JavaScript summary.
-    const routeHead = headFor ? await headFor(url, language) : null;
+    const routeHead = headFor ? await headFor(url, language, (apiPath) => answers.answerTo(apiPath)) : null;
     if (routeHead) html = applyRouteHead(html, page ? { ...routeHead, noscript: '' } : routeHead);
     if (page)
       html = startAfterFirstPaint(
