@@ -25,6 +25,21 @@ const NOT_ON_POSTGRES: Record<string, string> = {
 };
 
 /**
+ * Files that start real server processes on fixed ports, nginx, or child processes that load the
+ * whole server (and time their drain, crash recovery or keep-alive): they run after the others, one
+ * at a time, in the project `api-serial`. Everything else in the API projects runs two files at once.
+ */
+const ALONE = [
+  'tests/api/cluster.test.ts',
+  'tests/api/cluster-uploads.test.ts',
+  'tests/api/crash-drill.test.ts',
+  'tests/api/drain.test.ts',
+  'tests/api/keep-alive.test.ts',
+  'tests/api/nginx.test.ts',
+  'tests/bench/**/*.test.ts',
+];
+
+/**
  * `api-pg` needs PostgreSQL's binaries (tests/utils/pg-cluster.ts makes a throw-away cluster). A
  * developer without them gets the SQLite run and this line, never a silent pass; CI must have them
  * (`.ci/run` installs Debian's `postgresql`).
@@ -43,13 +58,18 @@ if (!pgBin) {
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on CI's 2 cores, with
+    // a core idle while a file waits on PostgreSQL, ffmpeg or its own timers (issue #26: the suite
+    // in 20 minutes). Groups run in order: `web` (0), then `api` and `api-pg` together (1), two files
+    // at a time in all; then `api-serial` (2), one file at a time, for the real servers it starts.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'api',
           environment: 'node',
           include: apiTests,
-          exclude: ['**/node_modules/**', 'tests/api/pg-*.test.ts'],
+          exclude: ['**/node_modules/**', 'tests/api/pg-*.test.ts', ...ALONE],
           setupFiles: ['tests/utils/property-seed.ts', 'tests/utils/api-test-cost.ts'],
           testTimeout: 20_000,
           sequence: { groupOrder: 1 },
@@ -73,6 +93,18 @@ export default defineConfig({
           ]
         : []),
       {
+        test: {
+          name: 'api-serial',
+          environment: 'node',
+          include: ALONE,
+          exclude: ['**/node_modules/**'],
+          setupFiles: ['tests/utils/property-seed.ts', 'tests/utils/api-test-cost.ts'],
+          testTimeout: 20_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',
@@ -80,12 +112,6 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['tests/utils/property-seed.ts', 'tests/utils/web-setup.ts'],
           testTimeout: 20_000,
-          // Vitest's default is one worker fewer than the cores: one file at a time on CI's 2 cores,
-          // leaving a core idle while these files (in-process, CPU-bound, no child process) run. They
-          // run first, two at a time there; the API projects (real servers, ffmpeg, scrypt and
-          // PostgreSQL, whose timings a second file at once pushed past their timeouts on the shared
-          // machine) then keep the default (issue #26).
-          maxWorkers: Math.max(2, availableParallelism() - 1),
           sequence: { groupOrder: 0 },
         },
       },
