@@ -9,7 +9,7 @@ import { done, refuse, type Outcome } from './outcome.ts';
  * and newest walk `comments_thread_idx` forwards or backwards, top walks `comments_thread_top_idx`
  * backwards (most liked, then newest). A page never counts: totals are maintained counters.
  */
-type Position = { likes: number; createdAt: string; id: string };
+export type Position = { likes: number; createdAt: string; id: string };
 
 const CURSOR = /^(\d{1,9})\|(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|([0-9a-f]{32})$/;
 
@@ -22,6 +22,29 @@ function decodeCursor(cursor: string): Position | undefined {
   return match ? { likes: Number(match[1]), createdAt: match[2]!, id: match[3]! } : undefined;
 }
 
+function threadQuery(db: DB, threadId: string, viewer: Viewer, language: 'fr' | 'en' | undefined) {
+  const select = db.selectFrom('comments').selectAll().where('thread_id', '=', threadId).where('parent_id', 'is', null).where(shownTo(viewer));
+  return language ? select.where('language', '=', language) : select;
+}
+
+/** One page of a thread's top-level comments but the pinned one, in the sort asked, after `after` (plans: tests/api/comment-plans.test.ts). */
+export function threadPageQuery(db: DB, threadId: string, viewer: Viewer, query: Pick<CommentListQuery, 'sort' | 'limit' | 'language'>, after: Position | undefined) {
+  // `parent_id` (null on every row here) leads the order too: PostgreSQL takes `is null` as no
+  // equality, so without it the index order would not satisfy the sort and it would sort the thread.
+  let select = threadQuery(db, threadId, viewer, query.language).where('pinned', '=', 0);
+  if (query.sort === 'oldest') {
+    if (after) select = select.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
+    select = select.orderBy('parent_id').orderBy('created_at').orderBy('id');
+  } else if (query.sort === 'newest') {
+    if (after) select = select.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`);
+    select = select.orderBy('parent_id', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc');
+  } else {
+    if (after) select = select.where(sql<boolean>`(like_count, created_at, id) < (${after.likes}, ${after.createdAt}, ${after.id})`);
+    select = select.orderBy('parent_id', 'desc').orderBy('like_count', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc');
+  }
+  return select.limit(query.limit + 1);
+}
+
 /** `GET /api/articles/:id/comments`: top-level comments with their first replies; the pinned one leads page 1. */
 export async function listThread(db: DB, articleId: string, actor: Actor | null, query: CommentListQuery): Promise<Outcome<CommentPage>> {
   const article = await findThreadArticle(db, articleId);
@@ -30,21 +53,9 @@ export async function listThread(db: DB, articleId: string, actor: Actor | null,
   if (query.cursor !== undefined && !after) return refuse({ reason: 'invalid_cursor' });
   const viewer = viewerOf(actor, article.userId);
 
-  let select = db.selectFrom('comments').selectAll().where('thread_id', '=', article.threadId).where('parent_id', 'is', null).where(shownTo(viewer));
-  if (query.language) select = select.where('language', '=', query.language);
-  const pinned = after ? [] : await select.where('pinned', '=', 1).execute();
-  select = select.where('pinned', '=', 0);
-  if (query.sort === 'oldest') {
-    if (after) select = select.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
-    select = select.orderBy('created_at').orderBy('id');
-  } else if (query.sort === 'newest') {
-    if (after) select = select.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`);
-    select = select.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  } else {
-    if (after) select = select.where(sql<boolean>`(like_count, created_at, id) < (${after.likes}, ${after.createdAt}, ${after.id})`);
-    select = select.orderBy('like_count', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc');
-  }
-  const rows = await select.limit(query.limit + 1).execute();
+  const base = threadQuery(db, article.threadId, viewer, query.language);
+  const pinned = after ? [] : await base.where('pinned', '=', 1).execute();
+  const rows = await threadPageQuery(db, article.threadId, viewer, query, after).execute();
   const page = rows.slice(0, query.limit);
   const [comments, replies, total] = await Promise.all([
     toComments(db, [...pinned, ...page], viewer),
