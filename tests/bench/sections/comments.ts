@@ -26,7 +26,7 @@ async function runCommentsBench(comments: number, runs: number): Promise<void> {
     const others: string[] = [];
     for (let i = 0; i < 50; i++) others.push(await insertArticle(t.db, { userId: author.id, createdAt: '2024-01-01T00:00:00.000Z' }));
     const seedStart = Date.now();
-    const rows = [];
+    const rows: { id: string; article_id: string; thread_id: string; user_id: string; parent_id: string | null; content: string; html: string; created_at: string; like_count: number }[] = [];
     for (let i = 0; i < comments * 2; i++) {
       const thread = i % 2 === 0 ? story : others[i % 50]!;
       const top = i % 8 !== 6;
