@@ -20,7 +20,7 @@ import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 const ORIGIN = 'http://localhost:3000';
 let t: TestApp;
 
-type Row = { id: string; slug: string; type: number; language: string; translation_of: string | null; title: string };
+type Row = { id: string; slug: string; type: number; language: string; translation_of: string | null; title: string; comment_count: number };
 let stories: Row[];
 
 function shellDist(): string {
