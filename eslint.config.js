@@ -90,11 +90,16 @@ export default tseslint.config(
       message: 'Repositories know nothing of HTTP: answer a Refusal (api/repositories/outcome.ts) and let the route map it (api/http/refusals.ts).',
     }),
   },
-  // api/schemas is the contract shared with the browser: valibot and sibling schemas only.
+  // api/schemas is the contract shared with the browser: valibot and sibling schemas only, and
+  // markdown-it in the one comment renderer both sides run (issue #28).
   {
     files: ['api/schemas/**/*.ts'],
-    ignores: TEST_FILES,
+    ignores: [...TEST_FILES, 'api/schemas/comment-text.ts'],
     rules: restricted({ regex: '^(?!valibot$|\\./[\\w.-]+$)', message: 'api/schemas imports nothing but valibot and sibling schemas.' }),
+  },
+  {
+    files: ['api/schemas/comment-text.ts'],
+    rules: restricted({ regex: '^(?!markdown-it$)', message: 'The comment renderer imports markdown-it only, so it runs in the browser too.' }),
   },
   // The storage and sync core: shared code, the only one touching the Dexie database.
   { files: ['web/db/**', 'web/sync/**'], ignores: TEST_FILES, rules: restricted(apiFromClient, workerInternals, noTests, noKysely, noFeatureOrRoute) },

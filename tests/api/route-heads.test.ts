@@ -20,7 +20,7 @@ import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
 const ORIGIN = 'http://localhost:3000';
 let t: TestApp;
 
-type Row = { id: string; slug: string; type: number; language: string; translation_of: string | null; title: string };
+type Row = { id: string; slug: string; type: number; language: string; translation_of: string | null; title: string; comment_count: number };
 let stories: Row[];
 
 function shellDist(): string {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await seedDemo(t.db, mediaStoreOf(t.deps));
   mountMedia(t.app, t.deps);
   mountWebApp(t.app, shellDist(), (url, language) => routeHeadFor(t.deps, url, language));
-  stories = await t.db.selectFrom('articles').select(['id', 'slug', 'type', 'language', 'translation_of', 'title']).where('deleted_at', 'is', null).execute();
+  stories = await t.db.selectFrom('articles').select(['id', 'slug', 'type', 'language', 'translation_of', 'title', 'comment_count']).where('deleted_at', 'is', null).execute();
 }, 60_000);
 
 const pathOf = (s: Pick<Row, 'slug' | 'id'>) => `/story/${s.slug}-${s.id}`;
@@ -97,6 +97,7 @@ describe('story link previews, a story of each type in both languages', () => {
           name: story.title,
           inLanguage: language,
           url: `${ORIGIN}${pathOf(story)}`,
+          commentCount: story.comment_count,
         });
         if (type === 2) {
           const audio = html.match(/<meta property="og:audio" content="([^"]+)"/)![1]!;

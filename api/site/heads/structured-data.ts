@@ -45,6 +45,8 @@ export function storyJsonLd(i: StoryLdInput): JsonLd {
     publisher: SITE,
     keywords: a.tags.join(', ') || undefined,
     about: a.tribe.map((t) => ({ '@type': 'Thing', name: t.name })),
+    // The maintained count of the thread's visible comments (issue #28).
+    commentCount: a.commentCount ?? 0,
   };
   if (a.translation && i.translationUrl) {
     common.workTranslation = a.translationOf ? undefined : { '@type': 'CreativeWork', url: i.translationUrl, inLanguage: a.translation.language };

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Comment } from '#api/schemas/article.ts';
+import type { ThreadComment } from '#api/schemas/comments.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { formatDate } from './story-header.tsx';
 
 /** Readers' comments under the article, oldest first. */
-export function CommentsList({ comments }: { comments: Comment[] }) {
+export function CommentsList({ comments }: { comments: ThreadComment[] }) {
   const { t, i18n } = useTranslation();
   return (
     <section className="story-comments" aria-labelledby="story-comments-title">
@@ -27,7 +27,7 @@ export function CommentsList({ comments }: { comments: Comment[] }) {
                   <span aria-hidden="true"> · </span>
                   <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, i18n.language)}</time>
                 </p>
-                <p className="story-comment__text">{comment.content}</p>
+                <p className="story-comment__text">{comment.body}</p>
               </div>
             </li>
           ))}

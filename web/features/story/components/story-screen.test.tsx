@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '#web/db/database.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { RENDITION_POLL_MS } from '../api/get-article.ts';
-import { article, ARTICLE_ID, author, detail, emptyList, file, section, summary } from '#tests/utils/story-fixtures.ts';
+import { article, ARTICLE_ID, author, detail, emptyList, file, section, summary, threadComment } from '#tests/utils/story-fixtures.ts';
 
 function routes(body: unknown) {
   return {
@@ -16,7 +16,7 @@ function routes(body: unknown) {
 
 describe('story page', () => {
   it('takes the id from the last dash-separated segment and shows the header, text and extras', async () => {
-    const api = fakeApi(routes(detail(article(), { comments: [{ id: 'c1', content: 'Beautiful work.', createdAt: '2026-10-06T10:00:00.000Z', user: author }] })));
+    const api = fakeApi(routes(detail(article(), { comments: [threadComment({ id: 'c1', body: 'Beautiful work.', createdAt: '2026-10-06T10:00:00.000Z', user: author })] })));
     await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The weavers of Bamenda' })).toBeTruthy();
