@@ -6,7 +6,7 @@ import { UPLOADS_ENDPOINT, type UploadJob } from './uploader.ts';
 /** The HTTP request an operation replays (without auth and idempotency headers). */
 export interface EntryRequest {
   path: string;
-  method: 'PUT' | 'DELETE';
+  method: 'PUT' | 'DELETE' | 'POST';
   headers: Record<string, string>;
   body?: BodyInit;
   /** A file to send through the resumable uploader instead (issue #13): `path` is not used. */
@@ -36,6 +36,15 @@ const upload = (id: string, blob: Blob | Uint8Array<ArrayBuffer>, name: string, 
   headers: {},
   upload: { id, blob: asBlob(blob, mime), name, mime },
 });
+
+/**
+ * The comment calls of issue #28's contract. Spelled out rather than through the typed client:
+ * the web part was built before the comments routes were in `AppType` (ids are 32 hex, safe in a path).
+ */
+function commentRequest(method: EntryRequest['method'], id: string, suffix: '' | '/like' | '/reports', body?: unknown): EntryRequest {
+  const path = `/api/comments/${encodeURIComponent(id)}${suffix}`;
+  return body === undefined ? { path, method, headers: {} } : { path, method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
 
 /**
  * Builds the request of an operation through the typed client: each path comes from `$url` of the
@@ -72,6 +81,16 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
       const route = api.progress[':articleId'];
       return json<typeof route.$put>('PUT', route.$url({ param: { articleId: op.articleId } }), op.body);
     }
+    case 'comment.put':
+      return commentRequest('PUT', op.id, '', op.body);
+    case 'comment.delete':
+      return commentRequest('DELETE', op.id, '');
+    case 'comment.like.put':
+      return commentRequest('PUT', op.id, '/like');
+    case 'comment.like.delete':
+      return commentRequest('DELETE', op.id, '/like');
+    case 'comment.report':
+      return commentRequest('POST', op.id, '/reports', op.body);
     case 'file.put': {
       const file = await database.files.get(op.id);
       if (!file) return 'file_missing';

@@ -11,12 +11,13 @@ function routes(body: unknown) {
     '/api/articles?limit=5': { items: [summary({ id: 'b'.repeat(32), title: 'Latest from the coast', slug: 'latest-from-the-coast' })], total: 1, nextCursor: null },
     '/api/users': { items: [author, { ...author, id: 'c'.repeat(32), slug: 'kofi-mensah', firstName: 'Kofi', lastName: 'Mensah' }], total: 2, nextCursor: null },
     [`/api/articles/${ARTICLE_ID}`]: body,
+    [`/api/articles/${ARTICLE_ID}/comments`]: { items: [], total: 0, nextCursor: null },
   };
 }
 
 describe('story page', () => {
   it('takes the id from the last dash-separated segment and shows the header, text and extras', async () => {
-    const api = fakeApi(routes(detail(article(), { comments: [{ id: 'c1', content: 'Beautiful work.', createdAt: '2026-10-06T10:00:00.000Z', user: author }] })));
+    const api = fakeApi(routes(detail(article())));
     await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The weavers of Bamenda' })).toBeTruthy();
@@ -31,7 +32,8 @@ describe('story page', () => {
     expect(screen.getByRole('heading', { name: 'References' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'https://example.org/ndop' })).toBeTruthy();
     expect(screen.getByText('My grandmother')).toBeTruthy();
-    expect(screen.getByText('Beautiful work.')).toBeTruthy();
+    // The discussion comes under the article (its own tests: web/features/comments).
+    expect(await screen.findByRole('region', { name: 'Comments' })).toBeTruthy();
     expect(await screen.findByText('Latest from the coast')).toBeTruthy();
     expect(await screen.findByText('Kofi Mensah')).toBeTruthy();
   });
