@@ -58,8 +58,9 @@ export function CommentComposer({ articleId, userId, target, draft, hasMedia, on
   const draftId = fromDraft ? draft.id : target.mode === 'edit' ? target.id : undefined;
 
   // Kept as typed: a reload, a crash or a closed tab loses nothing (the refusal stays until sent again).
+  const keeping = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    const timer = setTimeout(() => {
+    const timer = (keeping.current = setTimeout(() => {
       if (text.trim() === '' && !refusal) void clearCommentDraft(userId, articleId).catch(() => undefined);
       else if (text !== (fromDraft ? draft.input.body : target.mode === 'edit' ? target.body : ''))
         void putCommentDraft(userId, {
@@ -70,7 +71,7 @@ export function CommentComposer({ articleId, userId, target, draft, hasMedia, on
           ...(refusal ? { refusal } : {}),
           updatedAt: Date.now(),
         }).catch(() => undefined);
-    }, KEEP_AFTER_MS);
+    }, KEEP_AFTER_MS));
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- kept on each change of the text only
   }, [text]);
@@ -81,6 +82,8 @@ export function CommentComposer({ articleId, userId, target, draft, hasMedia, on
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success || busy) return;
+    // Sent now: typing kept after this would come back as a draft of a comment already sent.
+    clearTimeout(keeping.current);
     setBusy(true);
     try {
       await writeComment(parsed.output, {

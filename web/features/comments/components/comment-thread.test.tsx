@@ -101,6 +101,27 @@ describe('the story’s comments (issue #28)', () => {
     expect(api.requests.some((r) => r.url.includes(`/api/articles/${ARTICLE_ID}/comments?sort=oldest&limit=50`))).toBe(true);
   });
 
+  it('offline, shows the thread kept on the device, and keeps the thread it read online', async () => {
+    fakeApi({
+      '/api/themes': emptyList,
+      '/api/articles?limit=5': emptyList,
+      '/api/users': emptyList,
+      [`/api/articles/${ARTICLE_ID}`]: detail(article()),
+      [`/api/articles/${ARTICLE_ID}/comments`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await db.threads.put({ articleId: ARTICLE_ID, sort: 'oldest', page, keptAt: 1 });
+    await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
+    expect(await screen.findByText('Pinned words')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '5 comments' })).toBeTruthy();
+
+    await db.threads.clear();
+    threadApi({ ...page, items: [top('7', { html: '<p>Fresh</p>' })], total: 1 });
+    await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
+    await waitFor(async () => expect((await db.threads.get(ARTICLE_ID))?.page.items.map((c) => c.html)).toEqual(['<p>Fresh</p>']));
+  });
+
   it('asks the server for the reader’s language only, and for another sort', async () => {
     const { api } = await openStory('fr', false);
     const section = await screen.findByRole('region', { name: '5 commentaires' });
@@ -164,5 +185,9 @@ describe('the story’s comments (issue #28)', () => {
     const [reply] = await db.outbox.toArray();
     expect(reply!.op).toMatchObject({ body: { parentId: '3'.repeat(32), body: 'Me too' } });
     expect(within((await screen.findByText('Me too')).closest('article')!).getByText('Replying to Awa Ndiaye')).toBeTruthy();
+    // Sent before the typing was kept: the kept typing does not come back as a draft after it.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getAllByText('Me too')).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: 'Your reply to Awa Ndiaye' })).toBeNull();
   });
 });
