@@ -22,6 +22,8 @@ export interface AppDeps {
     feedOwnerEmail?: string;
     /** `TRUST_PROXY`: whose `X-Forwarded-For` names the client (api/auth/trust-proxy.ts); unset trusts none. */
     trustProxy?: TrustProxy;
+    /** `ADMIN_EMAILS`: users with these (lowercase) emails are admins whatever their stored role (issue #28). */
+    adminEmails?: readonly string[];
   };
   /** Where checked media are kept (`MEDIA_STORE`); unset: on disk in `config.mediaDir` (api/media/media-store.ts). */
   media?: MediaStore;

@@ -16,6 +16,9 @@ import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { batchItemDeps, batchRoutes, type Dispatch } from './routes/batch.ts';
 import { collectionsRoutes } from './routes/collections.ts';
+import { commentsRoutes } from './routes/comments.ts';
+import { moderationRoutes, userModerationRoutes } from './routes/comments-moderation.ts';
+import { commentThreadsRoutes } from './routes/comments-threads.ts';
 import { filesRoutes } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { progressRoutes } from './routes/progress.ts';
@@ -33,7 +36,11 @@ function apiRoutes(dispatch: Dispatch) {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/users', usersRoutes)
+    .route('/users', userModerationRoutes)
     .route('/articles', articlesRoutes)
+    .route('/articles', commentThreadsRoutes)
+    .route('/comments', commentsRoutes)
+    .route('/moderation', moderationRoutes)
     .route('/collections', collectionsRoutes)
     .route('/tribes', tribesRoutes)
     .route('/themes', themesRoutes)

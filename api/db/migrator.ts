@@ -18,6 +18,7 @@ import * as m0018 from '../../kysely-migrations/0018_add_file_peaks.ts';
 import * as m0019 from '../../kysely-migrations/0019_index_users_directory.ts';
 import * as m0020 from '../../kysely-migrations/0020_add_file_unreadable.ts';
 import * as m0021 from '../../kysely-migrations/0021_index_user_words.ts';
+import * as m0022 from '../../kysely-migrations/0022_create_comment_threads.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0019_index_users_directory': m0019,
   '0020_add_file_unreadable': m0020,
   '0021_index_user_words': m0021,
+  '0022_create_comment_threads': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,8 @@ export interface UsersTable {
   activated_at: string | null;
   created_at: string;
   updated_at: string;
+  /** member | moderator | admin (kysely-migrations/0022). */
+  role: Generated<'member' | 'moderator' | 'admin'>;
 }
 
 export interface RefreshTokensTable {
@@ -102,6 +104,8 @@ export interface ArticlesTable {
   deleted_at: string | null;
   /** The article this one is the other-language version of (kysely-migrations/0010). */
   translation_of: string | null;
+  /** Visible comments of the article's thread, maintained by api/repositories/comments-write.ts (0022). */
+  comment_count: Generated<number>;
 }
 
 export interface ArticleTribesTable {
@@ -142,11 +146,60 @@ export interface ArticleSectionsTable {
   position: number;
 }
 
+/** Comments and replies (kysely-migrations/0022); `content` is the Markdown text, `html` its rendering. */
 export interface CommentsTable {
   id: string;
   article_id: string;
   user_id: string;
   content: string;
+  created_at: string;
+  /** `coalesce(translation_of, id)` of the article: a story and its translation share one thread. */
+  thread_id: string;
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_to_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  html: Generated<string>;
+  language: Generated<string>;
+  at_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  status: Generated<'visible' | 'deleted' | 'hidden' | 'held'>;
+  hidden_by: ColumnType<'author' | 'moderator' | null, 'author' | 'moderator' | null | undefined, 'author' | 'moderator' | null>;
+  pinned: Generated<number>;
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  like_count: Generated<number>;
+  reply_count: Generated<number>;
+}
+
+export interface CommentLikesTable {
+  comment_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface CommentReportsTable {
+  id: string;
+  comment_id: string;
+  reporter_id: string;
+  reason: string;
+  text: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface CommentBansTable {
+  user_id: string;
+  reason: string;
+  until: string | null;
+  banned_by: string | null;
+  created_at: string;
+}
+
+export interface ModerationLogTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  comment_id: string | null;
+  target_user_id: string | null;
+  reason: string;
+  detail: string | null;
   created_at: string;
 }
 
@@ -304,6 +357,10 @@ export interface Database {
   article_images: ArticleImagesTable;
   article_sections: ArticleSectionsTable;
   comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  comment_reports: CommentReportsTable;
+  comment_bans: CommentBansTable;
+  moderation_log: ModerationLogTable;
   collections: CollectionsTable;
   collection_articles: CollectionArticlesTable;
   advertisements: AdvertisementsTable;

@@ -6,6 +6,13 @@ const NOT_FOUND = {
   article: ['article_not_found', 'This article does not exist or was deleted.'],
   collection: ['collection_not_found', 'This collection does not exist or was deleted.'],
   ad: ['ad_not_found', 'This advertisement does not exist.'],
+  comment: ['comment_not_found', 'This comment does not exist or was deleted.'],
+  user: ['user_not_found', 'This user does not exist.'],
+} as const;
+
+const COMMENT_CONFLICTS = {
+  comment_id_taken: 'This comment id is already used by another comment. Write it again.',
+  comment_deleted: 'This comment was deleted: it can no longer be edited.',
 } as const;
 
 export const articleNotFound = () => notFound(...NOT_FOUND.article);
@@ -25,6 +32,23 @@ export function refusalError(refusal: Refusal): ApiError {
       return new ApiError(422, 'cannot_delete_default', `Your ${DEFAULT_COLLECTION_NAME} collection cannot be deleted.`);
     case 'invalid_cursor':
       return new ApiError(422, 'invalid_input', 'This cursor is not valid here. Start again from the first page.', { cursor: 'invalid_cursor' });
+    case 'not_allowed':
+      return forbidden(`You cannot ${refusal.action}.`);
+    case 'comment_banned': {
+      const until = refusal.ban.until ? ` until ${refusal.ban.until}` : '';
+      return new ApiError(403, 'comment_banned', `You are banned from commenting${until}: ${refusal.ban.reason}`, undefined, { ban: refusal.ban });
+    }
+    case 'rate_limited':
+      return new ApiError(
+        429,
+        'rate_limited',
+        `Too many comments. Try again in ${refusal.retryAfterSeconds} seconds.`,
+        undefined,
+        { retryAfterSeconds: refusal.retryAfterSeconds },
+        { 'Retry-After': String(refusal.retryAfterSeconds) },
+      );
+    case 'comment_conflict':
+      return new ApiError(409, refusal.code, COMMENT_CONFLICTS[refusal.code]);
     case 'invalid_references': {
       const list = Object.entries(refusal.fields)
         .map(([field, rule]) => `${field} ${rule}`)

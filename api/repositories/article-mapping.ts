@@ -23,6 +23,8 @@ export const SUMMARY_COLUMNS = [
   'version',
   'created_at',
   'updated_at',
+  // Read with the row, never counted per card (issue #28).
+  'comment_count',
 ] as const satisfies readonly (keyof ArticlesTable)[];
 
 /** Columns of a full `Article`. */
@@ -38,7 +40,7 @@ export const ARTICLE_COLUMNS = [
   'translation_of',
 ] as const satisfies readonly (keyof ArticlesTable)[];
 
-export type SummaryRow = Pick<ArticlesTable, (typeof SUMMARY_COLUMNS)[number]>;
+export type SummaryRow = Selectable<Pick<ArticlesTable, (typeof SUMMARY_COLUMNS)[number]>>;
 export type ArticleRow = Selectable<Pick<ArticlesTable, (typeof ARTICLE_COLUMNS)[number]>>;
 
 function stringList(json: string): string[] {
@@ -82,6 +84,7 @@ export async function toSummaries(db: DB, rows: SummaryRow[], viewerId: string |
       createdAt: r.created_at,
       updatedAt: r.updated_at,
       version: r.version,
+      commentCount: Number(r.comment_count),
     });
   }
   return { summaries, files };

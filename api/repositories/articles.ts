@@ -1,7 +1,7 @@
 import type { DB } from '../db/connection.ts';
 import type { Article, ArticleDetail, ArticleSummary } from '../schemas/article.ts';
 import { ARTICLE_COLUMNS, SUMMARY_COLUMNS, toArticles, toSummaries, type SummaryRow } from './article-mapping.ts';
-import { listComments } from './comments.ts';
+import { firstCommentsPage } from './comments.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
 import { readableAudio } from './readable-audio.ts';
 
@@ -73,10 +73,10 @@ async function findRelated(db: DB, article: Article, viewerId: string | null): P
   return (await toSummaries(db, rows, viewerId)).summaries;
 }
 
-/** `GET /api/articles/:id`: the article, its comments and related articles; refused when not live. */
+/** `GET /api/articles/:id`: the article, its first page of comments and related articles; refused when not live. */
 export async function getArticleDetail(db: DB, id: string, viewerId: string | null): Promise<Outcome<ArticleDetail>> {
   const article = await findArticle(db, id, viewerId);
   if (!article) return refuse({ reason: 'not_found', entity: 'article' });
-  const [comments, relatedArticles] = await Promise.all([listComments(db, id), findRelated(db, article, viewerId)]);
+  const [comments, relatedArticles] = await Promise.all([firstCommentsPage(db, id, viewerId), findRelated(db, article, viewerId)]);
   return done({ article, comments, relatedArticles });
 }

@@ -1,18 +1,110 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/connection.ts';
-import type { Comment } from '../schemas/article.ts';
-import { findUsersByIds } from './users.ts';
+import { COMMENT_PAGE_DEFAULT, COMMENT_REPLIES_PREVIEW, type Comment, type CommentListQuery, type CommentPage, type ReplyListQuery, type ReplyPage, type ThreadComment } from '../schemas/comments.ts';
+import { findCommentRow, findThreadArticle, shownTo, toComments, viewerOf, type Actor, type CommentRow, type Viewer } from './comment-rows.ts';
+import { done, refuse, type Outcome } from './outcome.ts';
 
-/** Comments shown under an article, oldest first (a conversation reads top-down). */
-export const COMMENTS_MAX = 200;
+/**
+ * Reading threads (issue #28). Pages are keyset ranges of the indexes of migration 0022: oldest
+ * and newest walk `comments_thread_idx` forwards or backwards, top walks `comments_thread_top_idx`
+ * backwards (most liked, then newest). A page never counts: totals are maintained counters.
+ */
+type Position = { likes: number; createdAt: string; id: string };
 
-export async function listComments(db: DB, articleId: string): Promise<Comment[]> {
-  const rows = await db.selectFrom('comments').select(['id', 'user_id', 'content', 'created_at']).where('article_id', '=', articleId).orderBy('created_at').orderBy('id').limit(COMMENTS_MAX).execute();
-  const users = await findUsersByIds(
-    db,
-    rows.map((r) => r.user_id),
-  );
-  return rows.flatMap((r) => {
-    const user = users.get(r.user_id);
-    return user ? [{ id: r.id, content: r.content, createdAt: r.created_at, user }] : [];
-  });
+const CURSOR = /^(\d{1,9})\|(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|([0-9a-f]{32})$/;
+
+function encodeCursor(row: CommentRow): string {
+  return Buffer.from(`${Number(row.like_count)}|${row.created_at}|${row.id}`, 'utf8').toString('base64url');
+}
+
+function decodeCursor(cursor: string): Position | undefined {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? { likes: Number(match[1]), createdAt: match[2]!, id: match[3]! } : undefined;
+}
+
+/** `GET /api/articles/:id/comments`: top-level comments with their first replies; the pinned one leads page 1. */
+export async function listThread(db: DB, articleId: string, actor: Actor | null, query: CommentListQuery): Promise<Outcome<CommentPage>> {
+  const article = await findThreadArticle(db, articleId);
+  if (!article) return refuse({ reason: 'not_found', entity: 'article' });
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  if (query.cursor !== undefined && !after) return refuse({ reason: 'invalid_cursor' });
+  const viewer = viewerOf(actor, article.userId);
+
+  let select = db.selectFrom('comments').selectAll().where('thread_id', '=', article.threadId).where('parent_id', 'is', null).where(shownTo(viewer));
+  if (query.language) select = select.where('language', '=', query.language);
+  const pinned = after ? [] : await select.where('pinned', '=', 1).execute();
+  select = select.where('pinned', '=', 0);
+  if (query.sort === 'oldest') {
+    if (after) select = select.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
+    select = select.orderBy('created_at').orderBy('id');
+  } else if (query.sort === 'newest') {
+    if (after) select = select.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`);
+    select = select.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  } else {
+    if (after) select = select.where(sql<boolean>`(like_count, created_at, id) < (${after.likes}, ${after.createdAt}, ${after.id})`);
+    select = select.orderBy('like_count', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc');
+  }
+  const rows = await select.limit(query.limit + 1).execute();
+  const page = rows.slice(0, query.limit);
+  const [comments, replies, total] = await Promise.all([
+    toComments(db, [...pinned, ...page], viewer),
+    firstReplies(db, [...pinned, ...page], viewer),
+    db.selectFrom('articles').select('comment_count').where('id', '=', articleId).executeTakeFirstOrThrow(),
+  ]);
+  const items: ThreadComment[] = comments.map((comment) => ({ ...comment, replies: replies.get(comment.id) ?? [] }));
+  return done({ items, total: Number(total.comment_count), nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null });
+}
+
+/** The first replies of each top-level comment, oldest first, in one query (a window per parent). */
+async function firstReplies(db: DB, parents: readonly CommentRow[], viewer: Viewer): Promise<Map<string, Comment[]>> {
+  const ids = parents.filter((p) => Number(p.reply_count) > 0 || viewer.userId !== null).map((p) => p.id);
+  if (ids.length === 0) return new Map();
+  const ranked = db
+    .selectFrom('comments')
+    .selectAll()
+    .select(sql<number>`row_number() over (partition by parent_id order by created_at, id)`.as('rank'))
+    .where('parent_id', 'in', ids)
+    .where(shownTo(viewer));
+  const rows = await db.selectFrom(ranked.as('comments')).selectAll().where('rank', '<=', COMMENT_REPLIES_PREVIEW).orderBy('created_at').orderBy('id').execute();
+  const replies = await toComments(db, rows, viewer);
+  const byParent = new Map<string, Comment[]>();
+  for (const reply of replies) byParent.set(reply.parentId!, [...(byParent.get(reply.parentId!) ?? []), reply]);
+  return byParent;
+}
+
+/** `GET /api/comments/:id/replies`: oldest first, keyset on (created_at, id). */
+export async function listReplies(db: DB, commentId: string, actor: Actor | null, query: ReplyListQuery): Promise<Outcome<ReplyPage>> {
+  const parent = await findCommentRow(db, commentId);
+  const article = parent && (await findThreadArticle(db, parent.article_id));
+  if (!parent || !article) return refuse({ reason: 'not_found', entity: 'comment' });
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  if (query.cursor !== undefined && !after) return refuse({ reason: 'invalid_cursor' });
+  const viewer = viewerOf(actor, article.userId);
+  let select = db.selectFrom('comments').selectAll().where('parent_id', '=', commentId).where(shownTo(viewer));
+  if (after) select = select.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
+  const rows = await select
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(query.limit + 1)
+    .execute();
+  const page = rows.slice(0, query.limit);
+  return done({ items: await toComments(db, page, viewer), total: Number(parent.reply_count), nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null });
+}
+
+/** One comment as `viewer` sees it (the answer of writes and moderation calls). */
+export async function commentAsSeenBy(db: DB, id: string, actor: Actor | null): Promise<Comment | undefined> {
+  const row = await findCommentRow(db, id);
+  const article = row && (await findThreadArticle(db, row.article_id));
+  if (!row || !article) return undefined;
+  const [comment] = await toComments(db, [row], viewerOf(actor, article.userId));
+  return comment;
+}
+
+/**
+ * The first page of an article's thread (oldest first) as the article's detail carries it, seen by
+ * `viewerId` as a member: the moderation views read the thread call instead.
+ */
+export async function firstCommentsPage(db: DB, articleId: string, viewerId: string | null): Promise<ThreadComment[]> {
+  const page = await listThread(db, articleId, viewerId ? { id: viewerId, role: 'member' } : null, { sort: 'oldest', limit: COMMENT_PAGE_DEFAULT });
+  return page.ok ? page.value.items : [];
 }

@@ -18,6 +18,7 @@ export interface DemoRows {
   articleTranscripts: Row<'article_transcripts'>[];
   search: Row<'articles_fts'>[];
   comments: Row<'comments'>[];
+  commentLikes: Row<'comment_likes'>[];
   ads: Row<'advertisements'>[];
 }
 
@@ -88,6 +89,7 @@ export async function insertDemoContent(db: DB, reference: DemoReference, build:
     await insertRows(trx, 'article_transcripts', rows.articleTranscripts);
     await insertRows(trx, 'articles_fts', rows.search);
     await insertRows(trx, 'comments', rows.comments);
+    await insertRows(trx, 'comment_likes', rows.commentLikes);
     await insertRows(trx, 'advertisements', rows.ads, { ignoreConflicts: true });
     return true;
   });

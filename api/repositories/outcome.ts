@@ -1,7 +1,7 @@
 import type { Article } from '../schemas/article.ts';
 
 /** Something a repository names by id. */
-export type Entity = 'article' | 'collection' | 'ad';
+export type Entity = 'article' | 'collection' | 'ad' | 'comment' | 'user';
 
 /**
  * Why a repository declined a request. Repositories know nothing of HTTP: they answer a refusal as a
@@ -15,7 +15,15 @@ export type Refusal =
   /** A paging cursor this list never gave. */
   | { reason: 'invalid_cursor' }
   /** Field name → failed rule (`not_found`, `wrong_kind`, `duplicate`, `taken`, …). */
-  | { reason: 'invalid_references'; fields: Record<string, string> };
+  | { reason: 'invalid_references'; fields: Record<string, string> }
+  /** A comment call the caller may not make (not theirs, not the article's author, not a moderator). */
+  | { reason: 'not_allowed'; action: string }
+  /** The writer is banned from commenting (issue #28). */
+  | { reason: 'comment_banned'; ban: { reason: string; until: string | null } }
+  /** Too many comments lately: try again in `retryAfterSeconds`. */
+  | { reason: 'rate_limited'; retryAfterSeconds: number }
+  /** A comment write that conflicts with what is stored. */
+  | { reason: 'comment_conflict'; code: 'comment_id_taken' | 'comment_deleted' };
 
 /** A repository answer that may be a refusal. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { StoredFile } from './file.ts';
 import { CutsSchema, type Cut } from './audio-cuts.ts';
+import type { ThreadComment } from './comments.ts';
 import { HexIdSchema } from './ids.ts';
 import { PageQuerySchema } from './list.ts';
 import { ChaptersInputSchema, TranscriptInputSchema, type Chapter, type Transcript } from './transcript.ts';
@@ -58,6 +59,8 @@ export interface ArticleSummary {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** Visible comments of the article's thread (a maintained counter; issue #28). Optional for clients older than it. */
+  commentCount?: number;
 }
 
 export interface Article extends ArticleSummary {
@@ -123,16 +126,10 @@ export interface ArticleTranslation {
 export const CONTENT_LANGUAGES = ['fr', 'en'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-export interface Comment {
-  id: string;
-  content: string;
-  createdAt: string;
-  user: User;
-}
-
 export interface ArticleDetail {
   article: Article;
-  comments: Comment[];
+  /** The first page of the article's thread, oldest first (`GET /api/articles/:id/comments`). */
+  comments: ThreadComment[];
   relatedArticles: ArticleSummary[];
 }
 

@@ -140,6 +140,10 @@ export const CommentInputSchema = v.object({
 });
 export type CommentInput = v.InferOutput<typeof CommentInputSchema>;
 
+/** `PUT`/`DELETE /api/comments/:id/like` answer: the count after the change, and the reader's like. */
+export const LikeStateSchema = v.object({ likeCount: v.number(), liked: v.boolean() });
+export type LikeState = v.InferOutput<typeof LikeStateSchema>;
+
 /** `POST /api/comments/:id/reports`. */
 export const ReportInputSchema = v.object({
   reason: v.picklist(REPORT_REASONS, 'invalid_reason'),

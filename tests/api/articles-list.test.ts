@@ -116,12 +116,14 @@ describe('GET /api/articles/:id', () => {
     await insertArticle(t.db, { userId: other.id, tribe: [tribe], createdAt: minute(40), deleted: true });
     await t.db
       .insertInto('comments')
-      .values({ id: newId(), article_id: id, user_id: other.id, content: 'Merci !', created_at: minute(11) })
+      .values({ id: newId(), article_id: id, thread_id: id, user_id: other.id, content: 'Merci !', created_at: minute(11) })
       .execute();
 
     const detail = await get<ArticleDetail>(t, `/api/articles/${id}`);
     expect(detail.article).toMatchObject({ id, content: expect.any(String), images: [], sections: [], tags: [], audioFile: null });
-    expect(detail.comments).toEqual([{ id: expect.any(String), content: 'Merci !', createdAt: minute(11), user: expect.objectContaining({ id: other.id }) }]);
+    expect(detail.comments).toEqual([
+      expect.objectContaining({ body: 'Merci !', html: '<p>Merci !</p>\n', createdAt: minute(11), status: 'visible', replies: [], user: expect.objectContaining({ id: other.id }) }),
+    ]);
     expect(detail.relatedArticles.map((a) => a.id)).toEqual([sameTheme, sameTribe, sameAuthor]);
   });
 

@@ -1,3 +1,4 @@
+import type { ThreadComment } from '#api/schemas/comments.ts';
 import type { Article, ArticleDetail, ArticleSummary, Section } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import type { User } from '#api/schemas/user.ts';
@@ -63,6 +64,32 @@ export const section = (position: number, heading: string): Section => ({
 
 export function detail(a: Article, extra: Partial<ArticleDetail> = {}): ArticleDetail {
   return { article: a, comments: [], relatedArticles: [], ...extra };
+}
+
+/** A top-level comment as the thread call answers it (issue #28). */
+export function threadComment(overrides: Partial<ThreadComment> = {}): ThreadComment {
+  const body = overrides.body ?? 'A comment.';
+  return {
+    id: 'c'.repeat(32),
+    articleId: ARTICLE_ID,
+    parentId: null,
+    replyToUser: null,
+    user: author,
+    body,
+    html: `<p>${body}</p>\n`,
+    language: 'en',
+    atSeconds: null,
+    status: 'visible',
+    hiddenBy: null,
+    pinned: false,
+    createdAt: '2026-10-06T10:00:00.000Z',
+    editedAt: null,
+    likeCount: 0,
+    liked: false,
+    replyCount: 0,
+    replies: [],
+    ...overrides,
+  };
 }
 
 export const emptyList = { items: [], total: 0, nextCursor: null };

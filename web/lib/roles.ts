@@ -1,9 +1,12 @@
 import { canModerate as roleCanModerate, type Role } from '#api/schemas/comments.ts';
 import type { User } from '#api/schemas/user.ts';
 
-/** A user's role (issue #28: `me.role`); a session stored before roles existed is a member's. */
+/**
+ * A user's role (issue #28: `role` on the signed-in user, from `GET /api/users/me`); a session
+ * stored before roles existed, or a public user, is a member's.
+ */
 export function roleOf(user: User | null | undefined): Role {
-  const role = (user as (User & { role?: Role }) | null | undefined)?.role;
+  const role = (user as { role?: unknown } | null | undefined)?.role;
   return role === 'moderator' || role === 'admin' ? role : 'member';
 }
 

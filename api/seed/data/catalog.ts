@@ -27,6 +27,8 @@ export interface SeedAuthor {
   presentation: string;
   /** Name of a file in `api/seed/media/`. */
   picture: string;
+  /** Member unless said (issue #28: the demo has a moderator). */
+  role?: 'moderator' | 'admin';
 }
 
 /** One entry of `media.json`, written by `tests/utils/make-seed-media.sh`. */
@@ -78,6 +80,14 @@ export interface SeedComment {
   article: string;
   author: string;
   content: string;
+  /** Index in comments.json of the comment this one answers (an earlier one, same thread). */
+  replyTo?: number;
+  /** Emails of the demo authors who like it. */
+  likes?: string[];
+  /** The article's author pinned it. */
+  pinned?: true;
+  /** The moment of the podcast or video it is about, in seconds. */
+  atSeconds?: number;
 }
 
 export interface SeedAd {
@@ -216,6 +226,11 @@ export function catalogProblems(c: SeedCatalog): string[] {
     const author = articleAuthors.get(comment.article);
     if (!author) problems.push(`comment on unknown article "${comment.article}"`);
     if (!authors.has(comment.author) || comment.author === author) problems.push(`comment on "${comment.article}": author must be another demo author`);
+    const answered = comment.replyTo === undefined ? undefined : c.comments[comment.replyTo];
+    if (comment.replyTo !== undefined && (!answered || c.comments.indexOf(comment) <= comment.replyTo || answered.article !== comment.article)) {
+      problems.push(`comment on "${comment.article}": replyTo must name an earlier comment of the same article`);
+    }
+    for (const email of comment.likes ?? []) if (!authors.has(email) || email === comment.author) problems.push(`comment on "${comment.article}": likes must be other demo authors`);
   }
 
   for (const ad of c.ads) {

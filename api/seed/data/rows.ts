@@ -4,6 +4,7 @@ import { slugify } from '#api/schemas/slug.ts';
 import { transcriptText } from '#api/schemas/transcript.ts';
 import type { DemoRows, ReferenceIds } from '#api/repositories/demo-content.ts';
 import { adIdOf, type SeedArticle, type SeedCatalog } from './catalog.ts';
+import { buildCommentRows } from './comment-rows.ts';
 
 /**
  * Turns the seed catalog into table rows, without touching the database: ids and dates are derived
@@ -153,6 +154,7 @@ function usersRows(c: SeedCatalog, passwordHash: string): Pick<ContentRows, 'use
       activated_at: at,
       created_at: at,
       updated_at: at,
+      role: a.role ?? 'member',
     };
   });
   const collections = users.map((u): Row<'collections'> => ({
@@ -179,6 +181,7 @@ export function buildContentRows(c: SeedCatalog, ctx: ContentContext): ContentRo
     articleTranscripts: [],
     search: [],
     comments: [],
+    commentLikes: [],
     ads: [],
   };
   const times = publicationTimes(c.articles);
@@ -250,19 +253,7 @@ export function buildContentRows(c: SeedCatalog, ctx: ContentContext): ContentRo
     });
   });
 
-  const perArticle = new Map<string, number>();
-  c.comments.forEach((comment, i) => {
-    const article = lookup(idByTitle, comment.article, 'article');
-    const nth = (perArticle.get(comment.article) ?? 0) + 1;
-    perArticle.set(comment.article, nth);
-    rows.comments.push({
-      id: seedId('comment', comment.article, comment.author, String(i)),
-      article_id: article.id,
-      user_id: userIdOf(comment.author),
-      content: comment.content,
-      created_at: iso(article.at + nth * 7 * HOUR),
-    });
-  });
+  Object.assign(rows, buildCommentRows(c.comments, { articles: rows.articles, idByTitle, userIdOf, seedId }));
 
   rows.ads = c.ads.map((ad) => ({
     id: adIdOf(ad),

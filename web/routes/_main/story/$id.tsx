@@ -36,7 +36,7 @@ function renderActions(article: Article) {
 const CommentThread = lazyWithPreload(() => import('#web/features/comments/components/comment-thread.tsx'));
 
 function renderComments(article: Article) {
-  const commentCount = (article as Article & { commentCount?: number }).commentCount;
+  const { commentCount } = article;
   return (
     <Suspense fallback={null}>
       <CommentThread article={{ id: article.id, userId: article.user.id, hasMedia: article.type !== ARTICLE_TYPES.text, ...(commentCount === undefined ? {} : { commentCount }) }} />
