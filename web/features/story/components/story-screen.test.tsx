@@ -38,6 +38,18 @@ describe('story page', () => {
     expect(await screen.findByText('Kofi Mensah')).toBeTruthy();
   });
 
+  it('shows the comment count in the header (a link to the thread) and on cards of related stories (issue #28)', async () => {
+    const related = summary({ id: 'b'.repeat(32), title: 'Discussed elsewhere', slug: 'discussed-elsewhere', commentCount: 12 });
+    const quiet = summary({ id: 'c'.repeat(32), title: 'Not discussed', slug: 'not-discussed', commentCount: 0 });
+    fakeApi(routes(detail(article({ commentCount: 3 }), { relatedArticles: [related, quiet] })));
+    await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
+    const count = await screen.findByRole('link', { name: '3 comments' });
+    expect(count.getAttribute('href')).toBe('#comments-title');
+    const card = (await screen.findByText('Discussed elsewhere')).closest('article')!;
+    expect(within(card).getByText('12 comments')).toBeTruthy();
+    expect(within(screen.getByText('Not discussed').closest('article')!).queryByText(/comments/)).toBeNull();
+  });
+
   it('sets the page title and the Open Graph tags', async () => {
     fakeApi(routes(detail(article())));
     await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
