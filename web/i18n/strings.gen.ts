@@ -721,6 +721,68 @@ export type Strings = {
     "en": "English";
     "both": "Both";
   };
+  "moderation": {
+    "title": "Moderation";
+    "menu": "Moderation";
+    "notAllowed": "This page is for moderators and admins.";
+    "loading": "Loading the queue…";
+    "loadError": "The moderation queue could not be loaded.";
+    "reports_one": "Reported comments ({{count}})";
+    "reports_other": "Reported comments ({{count}})";
+    "reportsOf_one": "{{count}} report";
+    "reportsOf_other": "{{count}} reports";
+    "noReports": "No open reports.";
+    "held_one": "Awaiting approval ({{count}})";
+    "held_other": "Awaiting approval ({{count}})";
+    "noHeld": "No comment is waiting for approval.";
+    "noText": "No text (deleted).";
+    "status": {
+      "visible": "visible";
+      "deleted": "deleted";
+      "hidden": "hidden";
+      "held": "awaiting approval";
+    };
+    "actionsOn": "Moderate the comment by {{name}}";
+    "action": {
+      "hide": "Hide";
+      "restore": "Restore";
+      "delete": "Delete";
+      "approve": "Approve";
+      "reject": "Reject";
+      "dismiss": "Dismiss the reports";
+      "ban": "Ban";
+      "unban": "Lift the ban";
+      "pin": "Pin";
+      "unpin": "Unpin";
+      "role": "Change the role";
+    };
+    "banWriter": "Ban {{name}}…";
+    "banTitle": "Ban {{name}} from commenting";
+    "banReason": "Reason (shown to them)";
+    "banFor": "For how long";
+    "banDays_one": "{{count}} day";
+    "banDays_other": "{{count}} days";
+    "banForever": "Until lifted";
+    "ban": "Ban";
+    "cancel": "Cancel";
+    "done": "Done";
+    "failed": "That did not work. Try again.";
+    "log": "Audit log";
+    "noLog": "No moderation action yet.";
+    "logLine": "{{actor}}: {{action}} ({{target}})";
+    "aComment": "a comment";
+    "more": "Older actions";
+    "roles": "Roles";
+    "findPerson": "Find a person by name";
+    "roleOf": "Role of {{name}}";
+    "role": {
+      "member": "Member";
+      "moderator": "Moderator";
+      "admin": "Admin";
+    };
+    "apply": "Apply";
+    "roleSet": "{{name}} is now {{role}}.";
+  };
   "offline": {
     "badge": "Offline";
     "banner": "You are offline — showing what is saved on this device";
