@@ -14,6 +14,12 @@ describe('env', () => {
     });
   });
 
+  it('reads ADMIN_EMAILS as lowercase addresses and names a bad one', () => {
+    expect(parseEnv({}).adminEmails).toEqual([]);
+    expect(parseEnv({ ADMIN_EMAILS: ' Boss@Example.org, mod@example.org ,' }).adminEmails).toEqual(['boss@example.org', 'mod@example.org']);
+    expect(() => parseEnv({ ADMIN_EMAILS: 'boss@example.org, not-an-email' })).toThrow(/ADMIN_EMAILS: must be a comma-separated list of email addresses/);
+  });
+
   it('refuses a PostgreSQL deployment without JWT_SECRET from the environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'postgresql://db.example/tribes' })).toThrow(/JWT_SECRET: must be set .* when DATABASE_URL is set/);
   });

@@ -40,7 +40,22 @@ export const EnvSchema = v.object({
       v.check((value) => parseTrustProxy(value) !== null, 'must be a number of proxy hops (1-10) or a comma-separated list of addresses or CIDR ranges'),
     ),
   ),
+  ADMIN_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => parseEmailList(value) !== null, 'must be a comma-separated list of email addresses'),
+    ),
+  ),
 });
+
+/** `a@x.org, B@y.org` → lowercase addresses; null when one of them is not an address. */
+export function parseEmailList(value: string): string[] | null {
+  const emails = value
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  return emails.every((e) => v.is(v.pipe(v.string(), v.email()), e)) ? emails : null;
+}
 
 export interface Env {
   port: number;
@@ -60,6 +75,8 @@ export interface Env {
   databaseUrl: string | undefined;
   /** `DATABASE_POOL_MAX`: most PostgreSQL connections of this instance (default 10). */
   databasePoolMax: number;
+  /** `ADMIN_EMAILS`: accounts that are admins whatever their stored role (issue #28); none when unset. */
+  adminEmails: string[];
 }
 
 /** Parses the variables; throws one message naming every bad variable. Does not touch the disk. */
@@ -89,6 +106,7 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     trustProxy: out.TRUST_PROXY ? parseTrustProxy(out.TRUST_PROXY)! : undefined,
     databaseUrl: out.DATABASE_URL,
     databasePoolMax: out.DATABASE_POOL_MAX,
+    adminEmails: out.ADMIN_EMAILS ? parseEmailList(out.ADMIN_EMAILS)! : [],
   };
 }
 

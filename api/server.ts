@@ -56,6 +56,7 @@ const deps: AppDeps = {
     uploadsDir: path.join(env.dataDir, 'uploads'),
     feedOwnerEmail: env.feedOwnerEmail,
     trustProxy: env.trustProxy,
+    adminEmails: env.adminEmails,
   },
   media,
   now: () => new Date(),

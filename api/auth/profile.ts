@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { clearKey } from '../repositories/rate-limits.ts';
 import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.ts';
+import { effectiveRole } from '../repositories/roles.ts';
 import { findPictureCandidate, findUserById, toPublicUser, updateUser, type UserRow } from '../repositories/users.ts';
 import type { ProfileUpdateInput, User } from '../schemas/user.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -14,9 +15,10 @@ async function currentUser(deps: AppDeps, userId: string): Promise<UserRow> {
   return user;
 }
 
-/** The signed-in user, with email and phone number. */
+/** The signed-in user, with email, phone number and role (the web shows moderators their page). */
 export async function getOwnProfile(deps: AppDeps, userId: string): Promise<User> {
-  return toPublicUser(await currentUser(deps, userId), { withEmail: true, withPhone: true });
+  const row = await currentUser(deps, userId);
+  return { ...toPublicUser(row, { withEmail: true, withPhone: true }), role: effectiveRole(row.role, row.email, deps.config.adminEmails) };
 }
 
 /**

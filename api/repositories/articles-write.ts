@@ -6,6 +6,7 @@ import { cutsKey } from '../schemas/audio-cuts.ts';
 import { slugify } from '../schemas/slug.ts';
 import { enqueueRendition } from './media-jobs.ts';
 import { checkArticleReferences } from './article-references.ts';
+import { rethreadComments } from './comment-counters.ts';
 import { deleteSearchRow, writeSearchRow } from './article-search.ts';
 import { writeTimedTexts } from './article-transcripts.ts';
 import { transcriptText } from '../schemas/transcript.ts';
@@ -143,7 +144,7 @@ async function writeChildren(trx: DB, id: string, searchId: number, input: Artic
 export async function saveArticle(db: DB, id: string, userId: string, input: ArticleInput, now: Date): Promise<Outcome<SaveArticleResult>> {
   return db.transaction().execute(async (trx) => {
     const at = now.toISOString();
-    const existing = await trx.selectFrom('articles').select(['user_id', 'version', 'search_id', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+    const existing = await trx.selectFrom('articles').select(['user_id', 'version', 'search_id', 'deleted_at', 'translation_of']).where('id', '=', id).executeTakeFirst();
     if (existing) {
       if (existing.user_id !== userId) return refuse({ reason: 'not_owner', entity: 'article', action: 'edit' });
       if (existing.deleted_at) return refuse({ reason: 'not_found', entity: 'article' });
@@ -158,6 +159,12 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
         .where('id', '=', id)
         .execute();
       await writeChildren(trx, id, existing.search_id, input, at);
+      // A story and its translation share one comment thread (issue #28): a new link joins them.
+      if (existing.translation_of !== input.translationOf)
+        await rethreadComments(
+          trx,
+          [id, existing.translation_of, input.translationOf].filter((a) => a !== null),
+        );
       return done<SaveArticleResult>({ status: 200, article: (await findArticle(trx, id, userId))! });
     }
     // An edit of an article the server never had: creating it would resurrect a stale draft silently.
@@ -177,6 +184,7 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
       .values({ id, search_id: searchId, user_id: userId, ...columns(input), version: 1, created_at: at, updated_at: at, deleted_at: null })
       .execute();
     await writeChildren(trx, id, searchId, input, at);
+    if (input.translationOf) await rethreadComments(trx, [id, input.translationOf]);
     return done<SaveArticleResult>({ status: 201, article: (await findArticle(trx, id, userId))! });
   });
 }

@@ -1,5 +1,6 @@
 import type { AppDeps, AuthUser } from '../app-env.ts';
 import { findRoleRow, type Actor } from '../repositories/comment-rows.ts';
+import { effectiveRole } from '../repositories/roles.ts';
 import type { Role } from '../schemas/comments.ts';
 
 /** What these helpers read of a request's context (any route's, guarded or not). */
@@ -15,7 +16,7 @@ interface Ctx {
 export async function roleOf(c: Ctx, userId: string): Promise<Role> {
   const row = await findRoleRow(c.var.deps.db, userId);
   if (!row) return 'member';
-  return c.var.deps.config.adminEmails?.includes(row.email) ? 'admin' : row.role;
+  return effectiveRole(row.role, row.email, c.var.deps.config.adminEmails);
 }
 
 /** The signed-in caller of a comment call with their role, or null when anonymous. */

@@ -80,6 +80,8 @@ export interface User {
   picture: string | null;
   email?: string;
   phoneNumber?: string | null;
+  /** The signed-in user's own role (`GET`/`PUT /api/users/me` only; issue #28). */
+  role?: 'member' | 'moderator' | 'admin';
 }
 
 export const LoginInputSchema = v.object({

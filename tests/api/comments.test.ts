@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment, ReplyPage } from '#api/schemas/comments.ts';
 import { newId } from '#api/schemas/ids.ts';
-import { call } from '#tests/utils/factories-content.ts';
+import { articleBody, call, insertTheme, insertTribe } from '#tests/utils/factories-content.ts';
 import { comment, commentCount, reader, story, thread, writeComment } from '#tests/utils/factories-comments.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 
@@ -159,6 +159,57 @@ describe('comments: writing, replies and threads', () => {
     expect((await thread(t, null, en, '?language=en')).items.map((c) => c.body)).toEqual(['In English']);
     const feed = (await (await call(t, 'GET', '/api/articles?limit=10')).json()) as { items: { id: string; commentCount: number }[] };
     expect(feed.items.filter((a) => a.id === fr || a.id === en).map((a) => a.commentCount)).toEqual([2, 2]);
+  });
+
+  it('joins the threads when an author links a translation, and parts them when the link goes', async () => {
+    const t = await makeTestApp();
+    const [author, ama] = [await reader(t), await reader(t)];
+    const refs = { tribe: [await insertTribe(t.db)], themes: [await insertTheme(t.db)] };
+    const [fr, en] = [newId(), newId()];
+    const save = (id: string, body: Record<string, unknown>) => call(t, 'PUT', `/api/articles/${id}`, { headers: author.headers, body: articleBody(refs, body) });
+    expect((await save(fr, { language: 'fr' })).status).toBe(201);
+    expect((await save(en, { language: 'en' })).status).toBe(201);
+    await comment(t, ama, fr, 'Avant le lien');
+    await comment(t, ama, en, 'Before the link');
+    expect((await save(en, { language: 'en', translationOf: fr, baseVersion: 1 })).status).toBe(200);
+    for (const id of [fr, en]) {
+      expect((await thread(t, null, id)).items.map((c) => c.body)).toEqual(['Avant le lien', 'Before the link']);
+      expect(await commentCount(t, id)).toBe(2);
+    }
+    expect((await save(en, { language: 'en', translationOf: null, baseVersion: 2 })).status).toBe(200);
+    expect((await thread(t, null, fr)).items.map((c) => c.body)).toEqual(['Avant le lien']);
+    expect((await thread(t, null, en)).items.map((c) => c.body)).toEqual(['Before the link']);
+    expect([await commentCount(t, fr), await commentCount(t, en)]).toEqual([1, 1]);
+  });
+
+  it('carries the outbox’s comment calls through the batch, replays included, a refusal not blocking the rest', async () => {
+    const t = await makeTestApp();
+    const [author, ama, moderator] = [await reader(t), await reader(t), await reader(t, { role: 'moderator' })];
+    const articleId = await story(t, author);
+    const [id, reply] = [newId(), newId()];
+    const items = [
+      { method: 'PUT', path: `/api/comments/${id}`, idempotencyKey: 'k1', body: { articleId, body: 'Offline at 3:10', atSeconds: 190 } },
+      { method: 'PUT', path: `/api/comments/${reply}`, idempotencyKey: 'k2', body: { articleId, parentId: id, body: 'Self reply' } },
+      { method: 'PUT', path: `/api/comments/${newId()}`, idempotencyKey: 'k3', body: { articleId: newId(), body: 'Gone article' } },
+      { method: 'PUT', path: `/api/comments/${id}/like`, idempotencyKey: 'k4' },
+      { method: 'POST', path: `/api/comments/${reply}/reports`, idempotencyKey: 'k5', body: { reason: 'spam' } },
+    ];
+    const send = async () => {
+      const res = await call(t, 'POST', '/api/batch', { headers: ama.headers, body: { items } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { results: { status: number; replayed: boolean }[] }).results;
+    };
+    expect((await send()).map((r) => r.status)).toEqual([201, 201, 404, 200, 403]);
+    expect((await send()).map((r) => [r.status, r.replayed])).toEqual([
+      [201, true],
+      [201, true],
+      [404, true],
+      [200, true],
+      [403, true],
+    ]);
+    const page = await thread(t, moderator, articleId);
+    expect(page.items.map((c) => [c.body, c.atSeconds, c.likeCount, c.replyCount])).toEqual([['Offline at 3:10', 190, 1, 1]]);
+    expect(page.total).toBe(2);
   });
 
   it('renders XSS payloads inert in `html`', async () => {
