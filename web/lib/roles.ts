@@ -2,12 +2,11 @@ import { canModerate as roleCanModerate, type Role } from '#api/schemas/comments
 import type { User } from '#api/schemas/user.ts';
 
 /**
- * A user's role (issue #28: `role` on the signed-in user, from `GET /api/users/me`); a session
- * stored before roles existed, or a public user, is a member's.
+ * A user's role (issue #28: `role` of `GET /api/users/me`, which web/sync/refresh-me.ts keeps on the
+ * session's user); a session stored before roles existed is a member's until that refresh.
  */
 export function roleOf(user: User | null | undefined): Role {
-  const role = (user as { role?: unknown } | null | undefined)?.role;
-  return role === 'moderator' || role === 'admin' ? role : 'member';
+  return user?.role ?? 'member';
 }
 
 /** Moderators and admins see the moderation page and act on any comment. */
