@@ -38,15 +38,6 @@ const upload = (id: string, blob: Blob | Uint8Array<ArrayBuffer>, name: string, 
 });
 
 /**
- * The comment calls of issue #28's contract. Spelled out rather than through the typed client:
- * the web part was built before the comments routes were in `AppType` (ids are 32 hex, safe in a path).
- */
-function commentRequest(method: EntryRequest['method'], id: string, suffix: '' | '/like' | '/reports', body?: unknown): EntryRequest {
-  const path = `/api/comments/${encodeURIComponent(id)}${suffix}`;
-  return body === undefined ? { path, method, headers: {} } : { path, method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
-}
-
-/**
  * Builds the request of an operation through the typed client: each path comes from `$url` of the
  * route `AppType` declares, and each JSON body is checked against that route's validator input, so
  * a renamed route or a changed body fails `npm run typecheck`. Uploads (sent by the resumable uploader) read their bytes from the
@@ -81,16 +72,20 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
       const route = api.progress[':articleId'];
       return json<typeof route.$put>('PUT', route.$url({ param: { articleId: op.articleId } }), op.body);
     }
-    case 'comment.put':
-      return commentRequest('PUT', op.id, '', op.body);
+    case 'comment.put': {
+      const route = api.comments[':id'];
+      return json<typeof route.$put>('PUT', route.$url({ param: { id: op.id } }), op.body);
+    }
     case 'comment.delete':
-      return commentRequest('DELETE', op.id, '');
+      return bare('DELETE', api.comments[':id'].$url({ param: { id: op.id } }));
     case 'comment.like.put':
-      return commentRequest('PUT', op.id, '/like');
+      return bare('PUT', api.comments[':id'].like.$url({ param: { id: op.id } }));
     case 'comment.like.delete':
-      return commentRequest('DELETE', op.id, '/like');
-    case 'comment.report':
-      return commentRequest('POST', op.id, '/reports', op.body);
+      return bare('DELETE', api.comments[':id'].like.$url({ param: { id: op.id } }));
+    case 'comment.report': {
+      const route = api.comments[':id'].reports;
+      return json<typeof route.$post>('POST', route.$url({ param: { id: op.id } }), op.body);
+    }
     case 'file.put': {
       const file = await database.files.get(op.id);
       if (!file) return 'file_missing';
