@@ -98,7 +98,7 @@ export async function findCommentRow(db: DB, id: string): Promise<CommentRow | u
 }
 
 /** The live article a comment call names, with its thread key and author; undefined when gone. */
-export async function findThreadArticle(db: DB, articleId: string): Promise<{ id: string; threadId: string; userId: string; language: string } | undefined> {
-  const row = await db.selectFrom('articles').select(['id', 'user_id', 'translation_of', 'language']).where('id', '=', articleId).where('deleted_at', 'is', null).executeTakeFirst();
-  return row && { id: row.id, threadId: row.translation_of ?? row.id, userId: row.user_id, language: row.language };
+export async function findThreadArticle(db: DB, articleId: string): Promise<{ id: string; threadId: string; userId: string; language: string; commentCount: number } | undefined> {
+  const row = await db.selectFrom('articles').select(['id', 'user_id', 'translation_of', 'language', 'comment_count']).where('id', '=', articleId).where('deleted_at', 'is', null).executeTakeFirst();
+  return row && { id: row.id, threadId: row.translation_of ?? row.id, userId: row.user_id, language: row.language, commentCount: Number(row.comment_count) };
 }

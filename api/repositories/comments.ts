@@ -57,13 +57,10 @@ export async function listThread(db: DB, articleId: string, actor: Actor | null,
   const pinned = after ? [] : await base.where('pinned', '=', 1).execute();
   const rows = await threadPageQuery(db, article.threadId, viewer, query, after).execute();
   const page = rows.slice(0, query.limit);
-  const [comments, replies, total] = await Promise.all([
-    toComments(db, [...pinned, ...page], viewer),
-    firstReplies(db, [...pinned, ...page], viewer),
-    db.selectFrom('articles').select('comment_count').where('id', '=', articleId).executeTakeFirstOrThrow(),
-  ]);
+  const [comments, replies] = await Promise.all([toComments(db, [...pinned, ...page], viewer), firstReplies(db, [...pinned, ...page], viewer)]);
   const items: ThreadComment[] = comments.map((comment) => ({ ...comment, replies: replies.get(comment.id) ?? [] }));
-  return done({ items, total: Number(total.comment_count), nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null });
+  // The total is the counter read with the article's row: no count, and no second read of the row.
+  return done({ items, total: article.commentCount, nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null });
 }
 
 /** The first replies of each top-level comment, oldest first, in one query (a window per parent). */

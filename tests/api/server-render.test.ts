@@ -113,6 +113,7 @@ function countingStatements(db: DB) {
 
 /** What each statement a page runs is for, by its SQL (SQLite's and PostgreSQL's). */
 const PURPOSES: [RegExp, string][] = [
+  [/select "id", "user_id", "translation_of", "language", "comment_count" from "articles"/, "the thread's story: its thread and comment count"],
   [/from "articles" where "id" = \$?\d*\?? and "deleted_at" is null/, 'the story'],
   [/from "article_images"/, "stories' images"],
   [/from "article_sections"/, "stories' sections"],
@@ -174,6 +175,11 @@ describe('a cold page load', () => {
       // GET /api/users?limit=6 (authors to discover): the directory and its people.
       'authors to discover',
       'authors',
+      // GET /api/articles/:id/comments (the thread's first page, drawn by the server too): the
+      // thread's row of the story (a translation shares its original's thread; the row carries the
+      // comment counter), then the thread's comments (none here: no authors, likes or replies to read).
+      "the thread's story: its thread and comment count",
+      'comments',
     ];
     expect(purposes).toEqual(budget.sort());
   }, 60_000);

@@ -48,7 +48,14 @@ export async function makeTestDb(options: { sqliteFile?: string } = {}): Promise
     await migrateToLatest(db);
     return db;
   }
-  if (!adminUrl) return createDb(openSqlite(await (sqliteTemplate ??= migratedSqlite())));
+  if (!adminUrl) {
+    const db = createDb(openSqlite(await (sqliteTemplate ??= migratedSqlite())));
+    // Opened by a first query, as a migrated database is: Kysely opens its driver lazily, and the
+    // `destroy()` of a driver never opened leaves it usable (tests that close the database to see
+    // the app answer without it would find it still there).
+    await sql`select 1`.execute(db);
+    return db;
+  }
   if (options.sqliteFile) throw new Error('a SQLite file was asked for in the api-pg project: exclude this test there (vitest.config.ts)');
   admin ??= createPostgresDb({ url: adminUrl, poolMax: 1, idleTimeoutMs: 1_000 });
   const name = `t_${randomBytes(8).toString('hex')}`;

@@ -18,7 +18,8 @@ describe('download settings', () => {
     expect([1e9, 2e9, 5e9].map(offeredCap)).toEqual([1024 * MB, 2048 * MB, 5120 * MB]);
   });
 
-  it('keeps every offered cap, and no cap, as saved', () => {
+  it('keeps every offered cap, no cap, and any other cap as saved', () => {
     for (const cap of STORAGE_CAPS) expect(offeredCap(cap)).toBe(cap);
+    expect(offeredCap(130)).toBe(130);
   });
 });

@@ -28,19 +28,19 @@ const SETTINGS_KEY = 'downloads.settings';
 const PERSISTED_KEY = 'downloads.persisted';
 
 /**
- * The offered cap a saved cap stands for. Before the caps counted in steps of 1024 (issue #26, one
- * `formatBytes`), a device saved the decimal ones (500,000,000 for "500 MB"); such a cap would match
- * no option, leaving the Downloads view with nothing chosen. It reads as the nearest offered cap (by
- * ratio), which is the one the reader picked: 500e6 is "500 MB", 1e9 "1 GB".
+ * The caps a device saved before they counted in steps of 1024 (issue #26, one `formatBytes`):
+ * 500,000,000 for "500 MB" and so on. Read as they were, they would match no option and leave the
+ * Downloads view with nothing chosen; each reads as the option the reader picked.
  */
-export function offeredCap(capBytes: number | null): number | null {
-  if (capBytes === null || STORAGE_CAPS.includes(capBytes as (typeof STORAGE_CAPS)[number])) return capBytes;
-  let nearest: number = 500 * MB;
-  for (const cap of STORAGE_CAPS) {
-    if (cap !== null && Math.abs(Math.log(cap / capBytes)) < Math.abs(Math.log(nearest / capBytes))) nearest = cap;
-  }
-  return nearest;
-}
+const DECIMAL_CAPS = new Map<number, number>([
+  [500e6, 500 * MB],
+  [1e9, 1024 * MB],
+  [2e9, 2048 * MB],
+  [5e9, 5120 * MB],
+]);
+
+/** The offered cap a saved cap stands for: itself, unless it is one of the decimal caps of old. */
+export const offeredCap = (capBytes: number | null): number | null => (capBytes === null ? null : (DECIMAL_CAPS.get(capBytes) ?? capBytes));
 
 /** The reader's download settings (defaults for anything never set). */
 export async function downloadSettings(database: TribesDb = defaultDb): Promise<DownloadSettings> {
