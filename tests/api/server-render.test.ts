@@ -175,9 +175,9 @@ describe('a cold page load', () => {
       // GET /api/users?limit=6 (authors to discover): the directory and its people.
       'authors to discover',
       'authors',
-      // GET /api/articles/:id/comments (the thread's first page, drawn by the server too): the
-      // thread's row of the story (a translation shares its original's thread; the row carries the
-      // comment counter), then the thread's comments (none here: no authors, likes or replies to read).
+      // ...and its first comments (`comments`, the thread's first page, read as GET /api/articles/:id/comments
+      // reads it): the thread's row of the story (a translation shares its original's thread; the row
+      // carries the comment counter), then the thread's comments (none here: no authors, likes or replies).
       "the thread's story: its thread and comment count",
       'comments',
     ];
