@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './app-test.ts';
+import { pendingChanges } from './offline-session.ts';
 
 /**
  * Accounts journeys against the real server: register, activate from the mailed link, sign in,
@@ -157,6 +158,11 @@ test.describe('accounts', { tag: '@both' }, () => {
     await editor.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG });
     await editor.getByRole('button', { name: t.savePicture }).click();
     await expect(page.getByRole('status').getByText(t.saved)).toBeVisible();
+    // The picture goes through the outbox: its upload (create, chunk, finish), then the profile
+    // update naming it, then the header's refresh of the user. Behind nginx on a loaded 2-core
+    // machine that chain took 11 s once, past the header check's 10 s, so wait for the outbox to
+    // drain the way offline-edits.spec.ts does, then check the header.
+    await expect.poll(() => pendingChanges(page), { timeout: 30_000 }).toBe(0);
     await expect(page.getByRole('button', { name: t.profileMenu }).locator('img')).toHaveAttribute('src', /^\/media\//);
     await page.keyboard.press('Escape');
     await expect(editor).toBeHidden();
