@@ -24,8 +24,10 @@ const UPDATE_SPEC = /offline-update\.spec\.ts$/;
  * offline, search results, languages) behaves the same at any size and runs once, on desktop.
  * - untagged: desktop only;
  * - `@both`: desktop and phone (a layout that differs);
- * - `@phone`: phone only (a phone's journey: the share sheet, a 360 px screen).
- * Languages are not devices: a journey in both languages says so in its own loop.
+ * - `@phone`: phone only (a phone's journey: the share sheet, a 360 px screen);
+ * - `@desktop`: desktop only, said where a journey's other language runs on the phone.
+ * Languages are not devices: a journey in both languages says so in its own loop. Where its layout
+ * differs, `layoutTag` (tests/e2e/app-test.ts) runs French on the phone and English on desktop.
  */
 const PHONE_TAGS = /@both\b|@phone\b/;
 const PHONE_ONLY = /@phone\b/;

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from './app-test.ts';
+import { expect, layoutTag, test, type Page } from './app-test.ts';
 
 /**
  * axe-core scan of every product route: no serious or critical violation. axe is injected as a
@@ -40,8 +40,10 @@ async function firstAuthorSlug(page: Page) {
   return items[0]!.slug;
 }
 
+// axe reads the phone's layout (menu, bottom navigation) and the desktop's: French on the phone,
+// English on desktop (`layoutTag`), so each language and each layout is scanned once.
 for (const language of ['fr', 'en'] as const) {
-  test.describe(`accessibility (${language})`, { tag: '@both' }, () => {
+  test.describe(`accessibility (${language})`, { tag: layoutTag(language) }, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('selectedLanguage', lang), language);
     });

@@ -132,8 +132,8 @@ async function signIn(page: Page, t: (typeof TEXT)[Lang], email: string, passwor
 }
 
 // The header's profile menu (sign out) and the forms at both sizes: @both (playwright.config.ts).
-test.describe('accounts', { tag: '@both' }, () => {
-  test('register, activate from the mail, sign in, change the picture, sign out', async ({ page }, testInfo) => {
+test.describe('accounts', () => {
+  test('register, activate from the mail, sign in, change the picture, sign out', { tag: '@both' }, async ({ page }, testInfo) => {
     const lang = languageFor(testInfo.project.name, 'fr');
     const t = TEXT[lang];
     const email = uniqueEmail('journey');
@@ -173,7 +173,7 @@ test.describe('accounts', { tag: '@both' }, () => {
     expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('NG-AUTH-refreshToken')])).toEqual([null, null]);
   });
 
-  test('recover a password from the mailed link and sign in with the new one', async ({ page }, testInfo) => {
+  test('recover a password from the mailed link and sign in with the new one', { tag: '@both' }, async ({ page }, testInfo) => {
     const lang = languageFor(testInfo.project.name, 'en');
     const t = TEXT[lang];
     const email = uniqueEmail('recover');
@@ -203,7 +203,7 @@ test.describe('accounts', { tag: '@both' }, () => {
     await signIn(page, t, email, 'Fresh#Start9');
   });
 
-  test('bad input shows the spec’s messages', async ({ page }, testInfo) => {
+  test('bad input shows the spec’s messages', { tag: '@both' }, async ({ page }, testInfo) => {
     const lang = languageFor(testInfo.project.name, 'en');
     const t = TEXT[lang];
     await useLanguage(page, lang);
@@ -229,8 +229,8 @@ test.describe('accounts', { tag: '@both' }, () => {
     await expect(page.getByRole('alert')).toHaveText(t.requiredEmailMsg);
   });
 
-  test('an account not activated yet cannot sign in, and says why', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'server message, once');
+  // The server's message, once: desktop only.
+  test('an account not activated yet cannot sign in, and says why', async ({ page }) => {
     const t = TEXT.fr;
     const email = uniqueEmail('pending');
     await useLanguage(page, 'fr');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './app-test.ts';
+import { expect, layoutTag, test, type Locator, type Page } from './app-test.ts';
 import { signInAuthor } from './author-session.ts';
 
 /**
@@ -35,8 +35,9 @@ async function frame(dialog: Locator, lang: 'en' | 'fr') {
 /** The part of the page the editor's scrolling body shows. */
 const bodyBox = (dialog: Locator) => dialog.locator('.editor-form__body').boundingBox();
 
+// The dialog is full screen on phones: French on the phone, English on desktop (`layoutTag`).
 for (const lang of ['en', 'fr'] as const) {
-  test(`the dialog's header and Publish bar stay in place when a field takes focus (${lang})`, { tag: '@both' }, async ({ page, request }) => {
+  test(`the dialog's header and Publish bar stay in place when a field takes focus (${lang})`, { tag: layoutTag(lang) }, async ({ page, request }) => {
     const t = TEXT[lang];
     const dialog = await openNewPost(page, request, lang);
     const opened = await frame(dialog, lang);
@@ -69,7 +70,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.screenshot({ path: test.info().outputPath(`dialog-after-failed-publish-${lang}.png`) });
   });
 
-  test(`the tribe suggestions open where they can be seen (${lang})`, { tag: '@both' }, async ({ page, request }) => {
+  test(`the tribe suggestions open where they can be seen (${lang})`, { tag: layoutTag(lang) }, async ({ page, request }) => {
     const t = TEXT[lang];
     const dialog = await openNewPost(page, request, lang);
     const combo = dialog.getByRole('combobox', { name: t.tribes });

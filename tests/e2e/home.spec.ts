@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './app-test.ts';
+import { expect, layoutTag, test, type Page } from './app-test.ts';
 
 const LANGUAGES = [
   {
@@ -48,11 +48,13 @@ async function loadNextPage(page: Page, loadMore: string, wide: boolean) {
   else await page.getByRole('button', { name: loadMore }).click();
 }
 
+// The journeys tagged by `layoutTag` differ by layout (the menu, load more on phones): French on
+// the phone, English on desktop. The others behave the same at any size: desktop, both languages.
 for (const l of LANGUAGES) {
   test.describe(`home (${l.lang})`, () => {
     test.use({ locale: l.locale });
 
-    test('shows seeded articles, tribes, the latest articles and author suggestions; the language toggle survives a reload', { tag: '@both' }, async ({ page }) => {
+    test('shows seeded articles, tribes, the latest articles and author suggestions; the language toggle survives a reload', { tag: layoutTag(l.lang) }, async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
       await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
@@ -85,7 +87,7 @@ for (const l of LANGUAGES) {
       await expect(page.getByRole('list', { name: l.filters })).toContainText(name);
     });
 
-    test('a theme from the navbar (the menu on phones) filters the feed with th=', { tag: '@both' }, async ({ page }, testInfo) => {
+    test('a theme from the navbar (the menu on phones) filters the feed with th=', { tag: layoutTag(l.lang) }, async ({ page }, testInfo) => {
       await page.goto('/');
       await expect(cards(page).first()).toBeVisible();
       if (testInfo.project.name === 'phone') await page.getByRole('button', { name: l.menu }).click();
@@ -98,7 +100,7 @@ for (const l of LANGUAGES) {
       await expect(page.getByRole('list', { name: l.filters })).toContainText(name);
     });
 
-    test('the next page loads (scroll on desktop, load more on phones), with an ad after the 7th card', { tag: '@both' }, async ({ page }, testInfo) => {
+    test('the next page loads (scroll on desktop, load more on phones), with an ad after the 7th card', { tag: layoutTag(l.lang) }, async ({ page }, testInfo) => {
       const wide = testInfo.project.name === 'desktop';
       // The app's code comes late, as on a slow phone: the reader scrolls to the server's ad before
       // the page is taken over, and must be left there (the first render used to scroll to the top,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './app-test.ts';
+import { expect, layoutTag, test, type APIRequestContext, type Locator, type Page } from './app-test.ts';
 import { waitForServiceWorker } from './offline-session.ts';
 import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 
@@ -62,8 +62,10 @@ async function expectPlaying(audio: Locator) {
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement, from) => !a.paused && a.currentTime > from + 0.2, before)).toBe(true);
 }
 
+// The mini-player sits above the phone's bottom navigation: French on the phone, English on
+// desktop (`layoutTag`), each language and each layout once.
 for (const l of LANGUAGES) {
-  test.describe(`mini-player (${l.lang})`, { tag: '@both' }, () => {
+  test.describe(`mini-player (${l.lang})`, { tag: layoutTag(l.lang) }, () => {
     test.use({ locale: l.locale });
 
     test('a podcast started on its story plays on at home and on another page, from a mini-player that pauses, resumes and leads back', async ({ page, request }) => {
