@@ -5,7 +5,6 @@ import { errorCodes, openApiPath, operation } from '#tests/utils/reference-check
 import { makeTestApp } from '#tests/utils/test-app.ts';
 
 type Doc = OpenAPIV3_1.Document;
-type Operation = OpenAPIV3_1.OperationObject;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
