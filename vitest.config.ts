@@ -70,6 +70,8 @@ export default defineConfig({
           environment: 'node',
           include: apiTests,
           exclude: ['**/node_modules/**', 'tests/api/pg-*.test.ts', ...ALONE],
+          // Fails the run when the API answers an error code or a JSON body its reference does not list.
+          globalSetup: ['tests/utils/answers-global-setup.ts'],
           setupFiles: ['tests/utils/property-seed.ts', 'tests/utils/api-test-cost.ts'],
           testTimeout: 20_000,
           sequence: { groupOrder: 1 },

@@ -8,8 +8,12 @@ export type RouteError = readonly [status: number, code: string];
 /** Vendor extension carrying a route's error codes until `document.ts` turns them into responses. */
 export const ERRORS_KEY = 'x-errors';
 
-/** A success answer: its description, and the valibot schema of its body when the API has one. */
-export type Answer = string | { description: string; schema?: v.GenericSchema; type?: string };
+/**
+ * A success answer: a JSON body with the valibot schema it follows (the handler's type derives from
+ * the same schema), another media type (a page, a script), headers only (tus), or a bare description
+ * for a `204` (no body). A JSON answer cannot be described without its schema.
+ */
+export type Answer = { description: string; schema: v.GenericSchema } | { description: string; type: string } | { description: string; noBody: true } | string;
 
 interface RouteDoc {
   tag: string;
@@ -25,11 +29,14 @@ interface RouteDoc {
   errors?: readonly RouteError[];
 }
 
-function response(answer: Answer) {
-  if (typeof answer === 'string') return { description: answer };
-  const { description, schema, type = 'application/json' } = answer;
-  if (!schema) return { description, content: { [type]: {} } };
-  return { description, content: { [type]: { schema: resolver(schema) } } };
+function response(status: string, answer: Answer, summary: string) {
+  if (typeof answer === 'string') {
+    if (status !== '204') throw new Error(`${summary}: the ${status} answer needs its body's schema ({ description, schema }), or { description, noBody: true }.`);
+    return { description: answer };
+  }
+  if ('schema' in answer) return { description: answer.description, content: { 'application/json': { schema: resolver(answer.schema) } } };
+  if ('type' in answer) return { description: answer.description, content: { [answer.type]: {} } };
+  return { description: answer.description };
 }
 
 /**
@@ -38,7 +45,7 @@ function response(answer: Answer) {
  * that checks them documents them (api/http/validate.ts).
  */
 export function route(doc: RouteDoc): MiddlewareHandler {
-  const responses = Object.fromEntries(Object.entries(doc.answers).map(([status, answer]) => [status, response(answer)]));
+  const responses = Object.fromEntries(Object.entries(doc.answers).map(([status, answer]) => [status, response(status, answer, doc.summary)]));
   return describeRoute({
     tags: [doc.tag],
     summary: doc.summary,

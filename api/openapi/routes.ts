@@ -4,10 +4,14 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { AppEnv } from '../app-env.ts';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import * as v from 'valibot';
 import { route } from './describe.ts';
 import { apiDocument } from './document.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
+
+/** The outline of an OpenAPI 3.1 document; its full schema is the specification's own (spec.openapis.org). */
+const OpenApiDocumentSchema = v.looseObject({ openapi: v.string(), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) });
 
 /** Scalar's page script, served by this server: the reference works with no third party reachable. */
 const SCRIPT_PATH = '/api/docs/scalar.js';
@@ -24,13 +28,17 @@ const page = Scalar<AppEnv>({ url: OPENAPI_PATH, pageTitle: 'Tribus API', withDe
 export function referenceRoutes(app: Hono<any, any, any>) {
   let document: Promise<OpenAPIV3_1.Document> | null = null;
   return new Hono<AppEnv>()
-    .get('/openapi.json', route({ tag: 'Reference', summary: 'This reference, as an OpenAPI 3.1 document', answers: { 200: 'The OpenAPI document.' } }), async (c) => {
-      document ??= apiDocument(app).catch((error: unknown) => {
-        document = null;
-        throw error;
-      });
-      return c.json(await document, 200);
-    })
+    .get(
+      '/openapi.json',
+      route({ tag: 'Reference', summary: 'This reference, as an OpenAPI 3.1 document', answers: { 200: { description: 'The OpenAPI document.', schema: OpenApiDocumentSchema } } }),
+      async (c) => {
+        document ??= apiDocument(app).catch((error: unknown) => {
+          document = null;
+          throw error;
+        });
+        return c.json(await document, 200);
+      },
+    )
     .get('/docs', route({ tag: 'Reference', summary: 'This reference, as a page to read', answers: { 200: { description: 'An HTML page (Scalar).', type: 'text/html' } } }), async (c, next) => {
       const html = await ((await page(c, next)) as Response).text();
       // The CSP of this page allows the scripts holding its nonce (api/http/security-headers.ts).

@@ -9,9 +9,20 @@ import { articleNotFound, valueOrRefuse } from '../http/refusals.ts';
 import { getArticleDetail } from '../repositories/articles.ts';
 import { listArticles, suggestArticles } from '../repositories/articles-read.ts';
 import { deleteArticle, saveArticle } from '../repositories/articles-write.ts';
-import { ArticleInputSchema, ArticleListQuerySchema, STORY_NO_SECTION_MESSAGE, SuggestionQuerySchema, storySectionsProblem, type ArticleInput } from '../schemas/article.ts';
+import {
+  ArticleDetailSchema,
+  ArticleInputSchema,
+  ArticleListQuerySchema,
+  ArticleSchema,
+  ArticleSummarySchema,
+  STORY_NO_SECTION_MESSAGE,
+  SuggestionQuerySchema,
+  storySectionsProblem,
+  type ArticleInput,
+} from '../schemas/article.ts';
 import { HexIdSchema } from '../schemas/ids.ts';
 import { route } from '../openapi/describe.ts';
+import { feedListSchema } from '../schemas/list.ts';
 
 const IdParamSchema = v.object({ id: HexIdSchema });
 
@@ -38,7 +49,7 @@ export const articlesRoutes = new Hono<AppEnv>()
       tag: 'Articles',
       summary: "The feed, an author's articles, search",
       description: 'Newest first (search: best match first). Keyset paging with `cursor`; `total` may be null or capped (api.md, Lists).',
-      answers: { 200: 'A list of ArticleSummary.' },
+      answers: { 200: { description: 'A list of ArticleSummary.', schema: feedListSchema(ArticleSummarySchema) } },
       errors: [[422, 'invalid_input']],
     }),
     valid('query', ArticleListQuerySchema),
@@ -50,7 +61,11 @@ export const articlesRoutes = new Hono<AppEnv>()
   // Autocomplete: registered before `/:id`, which would take `suggestions` for an id.
   .get(
     '/suggestions',
-    route({ tag: 'Articles', summary: 'Title suggestions while typing a search', answers: { 200: 'A list of ArticleSummary, best match first.' } }),
+    route({
+      tag: 'Articles',
+      summary: 'Title suggestions while typing a search',
+      answers: { 200: { description: 'A list of ArticleSummary, best match first.', schema: feedListSchema(ArticleSummarySchema) } },
+    }),
     valid('query', SuggestionQuerySchema),
     async (c) => {
       const page = await suggestArticles(c.var.deps.db, c.req.valid('query'), c.var.user?.id ?? null);
@@ -63,7 +78,7 @@ export const articlesRoutes = new Hono<AppEnv>()
       tag: 'Articles',
       summary: 'One article, with its comments and related articles',
       description: 'A malformed id answers 404 like an unknown one.',
-      answers: { 200: '`{ article, comments, relatedArticles }`.' },
+      answers: { 200: { description: '`{ article, comments, relatedArticles }`.', schema: ArticleDetailSchema } },
       errors: [[404, 'article_not_found']],
     }),
     async (c) => {
@@ -80,7 +95,7 @@ export const articlesRoutes = new Hono<AppEnv>()
       tag: 'Articles',
       summary: 'Create or update an article (the id is chosen by the client)',
       description: 'Send `baseVersion` (the version you edited) to update; a newer version on the server answers 409 with `current`.',
-      answers: { 200: 'The updated Article.', 201: 'The created Article.' },
+      answers: { 200: { description: 'The updated Article.', schema: ArticleSchema }, 201: { description: 'The created Article.', schema: ArticleSchema } },
       errors: [
         [403, 'forbidden'],
         [404, 'article_not_found'],

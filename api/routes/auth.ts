@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import { login } from '../auth/login.ts';
@@ -6,7 +7,7 @@ import { PASSWORD_RESET_MESSAGE, requestPasswordReset, resetPassword } from '../
 import { activate, ACTIVATED_MESSAGE } from '../auth/registration.ts';
 import { endSession, refreshSession } from '../auth/session.ts';
 import { valid } from '../http/validate.ts';
-import { LoginInputSchema, RecoveryInputSchema, RefreshInputSchema, ResetPasswordInputSchema } from '../schemas/user.ts';
+import { LoginInputSchema, LoginResultSchema, MessageSchema, RecoveryInputSchema, RefreshInputSchema, ResetPasswordInputSchema, TokenInfoSchema } from '../schemas/user.ts';
 import { route } from '../openapi/describe.ts';
 
 const RECOVERY_MESSAGE = 'If an account uses this email, a link to reset its password is on its way.';
@@ -15,7 +16,12 @@ const RECOVERY_MESSAGE = 'If an account uses this email, a link to reset its pas
 export const authRoutes = new Hono<AppEnv>()
   .get(
     '/activation/:code',
-    route({ tag: 'Accounts', summary: 'Activate an account (the link of the activation mail)', answers: { 200: '`{ message }`.' }, errors: [[404, 'invalid_activation_code']] }),
+    route({
+      tag: 'Accounts',
+      summary: 'Activate an account (the link of the activation mail)',
+      answers: { 200: { description: '`{ message }`.', schema: MessageSchema } },
+      errors: [[404, 'invalid_activation_code']],
+    }),
     async (c) => {
       await activate(c.var.deps, c.req.param('code'));
       return c.json({ message: ACTIVATED_MESSAGE }, 200);
@@ -27,7 +33,7 @@ export const authRoutes = new Hono<AppEnv>()
       tag: 'Accounts',
       summary: 'Sign in',
       description: 'Failures are counted per account and per address; past the limit, 429 with Retry-After.',
-      answers: { 200: '`{ tokenInfo, user }`.' },
+      answers: { 200: { description: '`{ tokenInfo, user }`.', schema: LoginResultSchema } },
       errors: [
         [401, 'invalid_credentials'],
         [403, 'account_not_activated'],
@@ -46,7 +52,7 @@ export const authRoutes = new Hono<AppEnv>()
       tag: 'Accounts',
       summary: 'A new access token for a refresh token',
       description: 'The refresh token is spent: the answer holds a new one. Reusing a spent one ends its whole family.',
-      answers: { 200: '`{ tokenInfo }`.' },
+      answers: { 200: { description: '`{ tokenInfo }`.', schema: v.object({ tokenInfo: TokenInfoSchema }) } },
       errors: [[401, 'invalid_refresh_token']],
     }),
     valid('json', RefreshInputSchema),
@@ -65,7 +71,7 @@ export const authRoutes = new Hono<AppEnv>()
       tag: 'Accounts',
       summary: 'Mail a password reset link',
       description: 'The same 202 whether or not the email has an account.',
-      answers: { 202: '`{ message }`.' },
+      answers: { 202: { description: '`{ message }`.', schema: MessageSchema } },
       errors: [[429, 'too_many_attempts']],
     }),
     valid('json', RecoveryInputSchema),
@@ -76,7 +82,12 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     '/reset-password/:code',
-    route({ tag: 'Accounts', summary: 'Set a new password with the code of a reset link', answers: { 200: '`{ message }`.' }, errors: [[404, 'invalid_reset_code']] }),
+    route({
+      tag: 'Accounts',
+      summary: 'Set a new password with the code of a reset link',
+      answers: { 200: { description: '`{ message }`.', schema: MessageSchema } },
+      errors: [[404, 'invalid_reset_code']],
+    }),
     valid('json', ResetPasswordInputSchema),
     async (c) => {
       await resetPassword(c.var.deps, c.req.param('code'), c.req.valid('json').password);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { inOneTransaction } from '../db/one-transaction.ts';
 import { valid } from '../http/validate.ts';
-import { BatchInputSchema, type BatchResponse, type BatchResult } from '../schemas/batch.ts';
+import { BatchInputSchema, BatchResponseSchema, type BatchResponse, type BatchResult } from '../schemas/batch.ts';
 import { route } from '../openapi/describe.ts';
 
 /** Sends one request through the whole app (middleware included) and answers its response. */
@@ -53,7 +53,7 @@ export function batchRoutes(dispatch: Dispatch) {
       summary: 'Several queued writes in one round trip (the outbox)',
       description:
         'Each item runs as its own request, with its own Idempotency-Key, in order; the batch stops after an item that is not final (401, 409 `idempotency_key_in_progress`, 429, 5xx). Each item answers what it would alone.',
-      answers: { 200: '`{ results: [{ status, body, replayed }] }`: one per item attempted, in order.' },
+      answers: { 200: { description: '`{ results: [{ status, body, replayed }] }`: one per item attempted, in order.', schema: BatchResponseSchema } },
     }),
     valid('json', BatchInputSchema, { nulChecked: 'by-each-item' }),
     async (c) => {

@@ -6,9 +6,11 @@ import { valueOrRefuse } from '../http/refusals.ts';
 import { valid } from '../http/validate.ts';
 import { addToCollection, deleteCollection, listCollections, removeFromCollection, upsertCollection } from '../repositories/collections.ts';
 import { listCollectionArticles } from '../repositories/collection-articles.ts';
-import { CollectionArticlesQuerySchema, CollectionInputSchema, CollectionListQuerySchema } from '../schemas/collection.ts';
+import { ArticleSummarySchema } from '../schemas/article.ts';
+import { CollectionArticlesQuerySchema, CollectionInputSchema, CollectionListQuerySchema, CollectionSchema } from '../schemas/collection.ts';
 import { HexIdSchema } from '../schemas/ids.ts';
 import { route } from '../openapi/describe.ts';
+import { listSchema } from '../schemas/list.ts';
 
 const IdParamSchema = v.object({ id: HexIdSchema });
 const EntryParamSchema = v.object({ id: HexIdSchema, articleId: HexIdSchema });
@@ -18,7 +20,12 @@ export const collectionsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
     '/',
-    route({ tag: 'Collections', summary: "The signed-in user's collections", description: 'Every user has a `Favorites` collection from the start.', answers: { 200: 'A list of Collection.' } }),
+    route({
+      tag: 'Collections',
+      summary: "The signed-in user's collections",
+      description: 'Every user has a `Favorites` collection from the start.',
+      answers: { 200: { description: 'A list of Collection.', schema: listSchema(CollectionSchema) } },
+    }),
     valid('query', CollectionListQuerySchema),
     async (c) => {
       const { db, now } = c.var.deps;
@@ -31,7 +38,7 @@ export const collectionsRoutes = new Hono<AppEnv>()
     route({
       tag: 'Collections',
       summary: 'Create or rename a collection (the id is chosen by the client)',
-      answers: { 200: 'The renamed Collection.', 201: 'The created Collection.' },
+      answers: { 200: { description: 'The renamed Collection.', schema: CollectionSchema }, 201: { description: 'The created Collection.', schema: CollectionSchema } },
       errors: [
         [403, 'forbidden'],
         [404, 'collection_not_found'],
@@ -68,7 +75,7 @@ export const collectionsRoutes = new Hono<AppEnv>()
     route({
       tag: 'Collections',
       summary: 'The articles of a collection, most recently added first',
-      answers: { 200: 'A list of ArticleSummary (keyset paging with `cursor`).' },
+      answers: { 200: { description: 'A list of ArticleSummary (keyset paging with `cursor`).', schema: listSchema(ArticleSummarySchema) } },
       errors: [
         [403, 'forbidden'],
         [404, 'collection_not_found'],

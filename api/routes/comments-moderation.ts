@@ -20,6 +20,7 @@ import {
   ModerationLogQuerySchema,
   ModerationQueueQuerySchema,
   ModerationQueueSchema,
+  ROLES,
   RoleInputSchema,
 } from '../schemas/comments.ts';
 import { HexIdSchema } from '../schemas/ids.ts';
@@ -97,7 +98,12 @@ export const userModerationRoutes = new Hono<AppEnv>()
   .use('/:id/*', requireUser)
   .put(
     '/:id/role',
-    route({ tag: TAG, summary: "Grant or revoke a user's role (admins)", answers: { 200: '`{ id, role }`.' }, errors: [FORBIDDEN, [404, 'user_not_found']] }),
+    route({
+      tag: TAG,
+      summary: "Grant or revoke a user's role (admins)",
+      answers: { 200: { description: '`{ id, role }`.', schema: v.object({ id: v.string(), role: v.picklist(ROLES) }) } },
+      errors: [FORBIDDEN, [404, 'user_not_found']],
+    }),
     valid('param', UserIdParamSchema),
     valid('json', RoleInputSchema),
     async (c) => {

@@ -11,6 +11,7 @@ import { deleteComment, setLike, writeComment } from '../repositories/comments-w
 import { CommentInputSchema, CommentSchema, HideInputSchema, LikeStateSchema, ReplyListQuerySchema, ReplyPageSchema, ReportInputSchema } from '../schemas/comments.ts';
 import { HexIdSchema } from '../schemas/ids.ts';
 import { actorOf, signedInActor } from './comments-actor.ts';
+import { MessageSchema } from '../schemas/user.ts';
 
 const IdParamSchema = v.object({ id: HexIdSchema });
 const TAG = 'Comments';
@@ -93,7 +94,12 @@ export const commentsRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/reports',
-    route({ tag: TAG, summary: 'Report a comment to the moderators', answers: { 202: '`{ message }`: the report is in the moderation queue.' }, errors: [NOT_FOUND, FORBIDDEN] }),
+    route({
+      tag: TAG,
+      summary: 'Report a comment to the moderators',
+      answers: { 202: { description: '`{ message }`: the report is in the moderation queue.', schema: MessageSchema } },
+      errors: [NOT_FOUND, FORBIDDEN],
+    }),
     requireUser,
     valid('param', IdParamSchema),
     valid('json', ReportInputSchema),

@@ -11,7 +11,7 @@ import { sanitizeFileName } from '../media/file-name.ts';
 import { receiveBatch } from '../media/receive-batch.ts';
 import { UploadSink, stageStream } from '../media/store.ts';
 import { findFileRow } from '../repositories/files.ts';
-import { FileBatchSchema, FileIdParamSchema, FileSchema } from '../schemas/file.ts';
+import { FileBatchSchema, FileIdParamSchema, FileSchema, PeaksSchema, type Peaks } from '../schemas/file.ts';
 import { route } from '../openapi/describe.ts';
 
 /**
@@ -86,7 +86,7 @@ export const filesRoutes = new Hono<AppEnv>()
     route({
       tag: 'Files',
       summary: 'The waveform of an audio file',
-      answers: { 200: '`{ peaks }`, cached for a year.' },
+      answers: { 200: { description: '`{ peaks }`, cached for a year.', schema: PeaksSchema } },
       errors: [
         [404, 'file_not_found'],
         [404, 'not_audio'],
@@ -101,6 +101,6 @@ export const filesRoutes = new Hono<AppEnv>()
       if (row.kind !== 'audio') throw new ApiError(404, 'not_audio', `File ${id} is not audio: it has no waveform.`);
       const peaks = storedPeaks(row) ?? (await peaksOf(deps.db, mediaStoreOf(deps), row));
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      return c.json({ peaks });
+      return c.json({ peaks } satisfies Peaks, 200);
     },
   );

@@ -6,7 +6,8 @@ import { valueOrRefuse } from '../http/refusals.ts';
 import { valid } from '../http/validate.ts';
 import { listProgress, saveProgress } from '../repositories/progress.ts';
 import { HexIdSchema } from '../schemas/ids.ts';
-import { ProgressInputSchema, ProgressListQuerySchema } from '../schemas/progress.ts';
+import { listSchema } from '../schemas/list.ts';
+import { ProgressInputSchema, ProgressListQuerySchema, ProgressSchema } from '../schemas/progress.ts';
 import { route } from '../openapi/describe.ts';
 
 const ArticleParamSchema = v.object({ articleId: HexIdSchema });
@@ -16,7 +17,11 @@ export const progressRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
     '/',
-    route({ tag: 'Progress', summary: "The signed-in user's reading and listening positions", answers: { 200: 'A list of Progress, most recently moved first.' } }),
+    route({
+      tag: 'Progress',
+      summary: "The signed-in user's reading and listening positions",
+      answers: { 200: { description: 'A list of Progress, most recently moved first.', schema: listSchema(ProgressSchema) } },
+    }),
     valid('query', ProgressListQuerySchema),
     async (c) => {
       const page = await listProgress(c.var.deps.db, c.var.user.id, c.req.valid('query'));
@@ -29,7 +34,7 @@ export const progressRoutes = new Hono<AppEnv>()
       tag: 'Progress',
       summary: 'Save a position in an article',
       description: 'The position recorded last on a device wins (`updatedAt`); an older one is kept out.',
-      answers: { 200: 'The Progress now stored.' },
+      answers: { 200: { description: 'The Progress now stored.', schema: ProgressSchema } },
       errors: [[404, 'article_not_found']],
     }),
     valid('param', ArticleParamSchema),

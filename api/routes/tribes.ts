@@ -5,11 +5,12 @@ import { valid } from '../http/validate.ts';
 import { findTribe, listTribes } from '../repositories/tribes.ts';
 import { TribeIdParamSchema, TribeListQuerySchema, TribeSchema } from '../schemas/tribe.ts';
 import { route } from '../openapi/describe.ts';
+import { listSchema } from '../schemas/list.ts';
 
 export const tribesRoutes = new Hono<AppEnv>()
   .get(
     '/',
-    route({ tag: 'Reference data', summary: 'Tribes', description: '`random=yes`: a random sample.', answers: { 200: 'A list of Tribe.' } }),
+    route({ tag: 'Reference data', summary: 'Tribes', description: '`random=yes`: a random sample.', answers: { 200: { description: 'A list of Tribe.', schema: listSchema(TribeSchema) } } }),
     valid('query', TribeListQuerySchema),
     async (c) => {
       const q = c.req.valid('query');

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/middleware.ts';
 import { ApiError } from '../http/errors.ts';
 import { valid } from '../http/validate.ts';
 import { FileIdParamSchema, FileSchema } from '../schemas/file.ts';
-import { route, type RouteError } from '../openapi/describe.ts';
+import { route, type Answer, type RouteError } from '../openapi/describe.ts';
 import { finishUpload } from '../uploads/finish.ts';
 import { requestUsers, uploadsOf } from '../uploads/tus.ts';
 import { deleteUpload } from '../repositories/uploads.ts';
@@ -18,7 +18,7 @@ const TUS_CREATE_ERRORS: RouteError[] = [
 ];
 
 /** A protocol call: signed in, the upload's creator only (others see 404), tus's own refusals. */
-function tusRoute(summary: string, answers: Record<number, string>, errors: RouteError[] = []) {
+function tusRoute(summary: string, answers: Record<number, Answer>, errors: RouteError[] = []) {
   return route({
     tag: 'Uploads',
     summary,
@@ -66,24 +66,33 @@ export const uploadsRoutes = new Hono<AppEnv>()
   .on(
     'POST',
     ['/', '/:id'],
-    tusRoute('Create an upload (tus creation: Upload-Length, Upload-Metadata with fileId, filename, filetype)', { 201: 'Created; Location names the upload.' }, TUS_CREATE_ERRORS),
+    tusRoute(
+      'Create an upload (tus creation: Upload-Length, Upload-Metadata with fileId, filename, filetype)',
+      { 201: { description: 'Created; Location names the upload.', noBody: true } },
+      TUS_CREATE_ERRORS,
+    ),
     (c) => tus(c),
   )
   .on('PATCH', ['/', '/:id'], tusRoute('Send the next bytes of an upload (tus: Upload-Offset)', { 204: 'Stored; Upload-Offset says how far.' }), (c) => tus(c))
   .on('DELETE', ['/', '/:id'], tusRoute('Abandon an upload (tus termination)', { 204: 'Abandoned.' }), (c) => tus(c))
   .on('OPTIONS', ['/', '/:id'], tusRoute('The tus versions and extensions served', { 204: 'Tus-Version, Tus-Extension, Tus-Max-Size.' }), (c) => tus(c))
-  .get('/:id', tusRoute('HEAD: how many bytes an upload holds (tus: Upload-Offset). GET answers 405', { 200: 'HEAD: Upload-Offset and Upload-Length.' }, [[405, 'method_not_allowed']]), (c) =>
-    c.req.method === 'HEAD'
-      ? tus(c)
-      : c.json(
-          {
-            error: {
-              code: 'method_not_allowed',
-              message: 'Uploads are not read back; finished ones are served under /media.',
+  .get(
+    '/:id',
+    tusRoute('HEAD: how many bytes an upload holds (tus: Upload-Offset). GET answers 405', { 200: { description: 'HEAD: Upload-Offset and Upload-Length.', noBody: true } }, [
+      [405, 'method_not_allowed'],
+    ]),
+    (c) =>
+      c.req.method === 'HEAD'
+        ? tus(c)
+        : c.json(
+            {
+              error: {
+                code: 'method_not_allowed',
+                message: 'Uploads are not read back; finished ones are served under /media.',
+              },
             },
-          },
-          405,
-        ),
+            405,
+          ),
   );
 
 /** Hands a request to the tus server, with the signed-in user the hooks check. */

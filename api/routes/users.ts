@@ -10,8 +10,8 @@ import { valid } from '../http/validate.ts';
 import { pickLanguage } from '../mail/mail-language.ts';
 import { findActiveUserBySlug, toPublicUser } from '../repositories/users.ts';
 import { listDirectory } from '../repositories/users-directory.ts';
-import type { FeedList } from '../schemas/list.ts';
-import { ProfileUpdateInputSchema, RegisterInputSchema, UserListQuerySchema, type User } from '../schemas/user.ts';
+import { feedListSchema, type FeedList } from '../schemas/list.ts';
+import { MessageSchema, ProfileUpdateInputSchema, RegisterInputSchema, UserListQuerySchema, UserSchema, type User } from '../schemas/user.ts';
 import { route } from '../openapi/describe.ts';
 
 /** Registration, the signed-in user's profile, the directory and public profiles (api.md "Accounts"). */
@@ -22,7 +22,7 @@ export const usersRoutes = new Hono<AppEnv>()
       tag: 'Accounts',
       summary: 'Register',
       description: 'An email that already has an account answers the same 201 (its owner is mailed instead).',
-      answers: { 201: '`{ message }`; the activation mail is sent.' },
+      answers: { 201: { description: '`{ message }`; the activation mail is sent.', schema: MessageSchema } },
       errors: [[429, 'too_many_attempts']],
     }),
     valid('json', RegisterInputSchema),
@@ -32,7 +32,7 @@ export const usersRoutes = new Hono<AppEnv>()
       return c.json({ message: REGISTERED_MESSAGE }, 201);
     },
   )
-  .get('/me', route({ tag: 'Accounts', summary: 'The signed-in user (with email and phone number)', answers: { 200: 'User.' } }), requireUser, async (c) => {
+  .get('/me', route({ tag: 'Accounts', summary: 'The signed-in user (with email and phone number)', answers: { 200: { description: 'User.', schema: UserSchema } } }), requireUser, async (c) => {
     return c.json(await getOwnProfile(c.var.deps, c.var.user.id), 200);
   })
   .put(
@@ -40,7 +40,7 @@ export const usersRoutes = new Hono<AppEnv>()
     route({
       tag: 'Accounts',
       summary: 'Change the picture, the presentation and phone number, or the password',
-      answers: { 200: 'User.' },
+      answers: { 200: { description: 'User.', schema: UserSchema } },
       errors: [
         [403, 'wrong_password'],
         [404, 'file_not_found'],
@@ -53,13 +53,18 @@ export const usersRoutes = new Hono<AppEnv>()
       return c.json(await updateOwnProfile(c.var.deps, c.var.user, c.req.valid('json')), 200);
     },
   )
-  .get('/', route({ tag: 'Accounts', summary: 'The directory of users', answers: { 200: 'A list of User (email only for signed-in viewers).' } }), valid('query', UserListQuerySchema), async (c) => {
-    const { rows, ...paging } = valueOrRefuse(await listDirectory(c.var.deps.db, c.req.valid('query')));
-    const withEmail = c.var.user !== null;
-    const page: FeedList<User> = { items: rows.map((row) => toPublicUser(row, { withEmail })), ...paging };
-    return c.json(page, 200);
-  })
-  .get('/:slug', route({ tag: 'Accounts', summary: 'A public profile', answers: { 200: 'User.' }, errors: [[404, 'user_not_found']] }), async (c) => {
+  .get(
+    '/',
+    route({ tag: 'Accounts', summary: 'The directory of users', answers: { 200: { description: 'A list of User (email only for signed-in viewers).', schema: feedListSchema(UserSchema) } } }),
+    valid('query', UserListQuerySchema),
+    async (c) => {
+      const { rows, ...paging } = valueOrRefuse(await listDirectory(c.var.deps.db, c.req.valid('query')));
+      const withEmail = c.var.user !== null;
+      const page: FeedList<User> = { items: rows.map((row) => toPublicUser(row, { withEmail })), ...paging };
+      return c.json(page, 200);
+    },
+  )
+  .get('/:slug', route({ tag: 'Accounts', summary: 'A public profile', answers: { 200: { description: 'User.', schema: UserSchema } }, errors: [[404, 'user_not_found']] }), async (c) => {
     const row = await findActiveUserBySlug(c.var.deps.db, c.req.param('slug'));
     if (!row) throw new ApiError(404, 'user_not_found', 'User not found');
     const viewer = c.var.user;

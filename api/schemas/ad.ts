@@ -9,19 +9,20 @@ export const AD_LIMIT_DEFAULT = 3;
 export const AD_LIMIT_MAX = 20;
 
 /** An advertisement (spec §3) as the feed shows it. */
-export interface Advertisement {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  link: string;
-  buttonText: string;
-  price: string | null;
-  discount: string | null;
-  category: string;
-  sponsor: string;
-  format: AdFormat;
-}
+export const AdvertisementSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  imageUrl: v.string(),
+  link: v.string(),
+  buttonText: v.string(),
+  price: v.nullable(v.string()),
+  discount: v.nullable(v.string()),
+  category: v.string(),
+  sponsor: v.string(),
+  format: v.picklist(AD_FORMATS),
+});
+export type Advertisement = v.InferOutput<typeof AdvertisementSchema>;
 
 /** `GET /api/ads`: a random sample of `limit` ads of one format, optionally in one language. */
 export const AdListQuerySchema = v.object({

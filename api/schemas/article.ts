@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import type { StoredFile } from './file.ts';
-import { CutsSchema, type Cut } from './audio-cuts.ts';
-import type { ThreadComment } from './comments.ts';
+import { FileSchema, type StoredFile } from './file.ts';
+import { CutSpanSchema, CutsSchema } from './audio-cuts.ts';
+import { ThreadCommentSchema } from './comments.ts';
 import { HexIdSchema } from './ids.ts';
 import { PageQuerySchema } from './list.ts';
-import { ChaptersInputSchema, TranscriptInputSchema, type Chapter, type Transcript } from './transcript.ts';
-import type { Theme } from './theme.ts';
-import type { Tribe } from './tribe.ts';
-import type { User } from './user.ts';
+import { ChapterOutputSchema, ChaptersInputSchema, TranscriptInputSchema, TranscriptSchema } from './transcript.ts';
+import { ThemeSchema } from './theme.ts';
+import { TribeSchema } from './tribe.ts';
+import { UserSchema } from './user.ts';
 
 /** Article rules of spec §5 and §9. */
 export const TITLE_MIN = 5;
@@ -28,69 +28,83 @@ export const ARTICLE_TYPES = { text: 1, audio: 2, video: 3 } as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[keyof typeof ARTICLE_TYPES];
 export const TEXT_TYPES = { text: 0, story: 1 } as const;
 
+/** The languages articles are written in. */
+export const CONTENT_LANGUAGES = ['fr', 'en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
 /** Words in a text, as the editor's live count and the server's rule count them. */
 export function countWords(text: string): number {
   const words = text.trim().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu);
   return words ? words.length : 0;
 }
 
-export interface Section {
-  id: string;
-  heading: string;
-  content: string;
-  imageCaption: string;
-  image: StoredFile | null;
-  position: number;
-}
+export const SectionSchema = v.object({
+  id: v.string(),
+  heading: v.string(),
+  content: v.string(),
+  imageCaption: v.string(),
+  image: v.nullable(FileSchema),
+  position: v.number(),
+});
+export type Section = v.InferOutput<typeof SectionSchema>;
 
-export interface ArticleSummary {
-  id: string;
-  slug: string;
-  type: ArticleType;
-  textType: 0 | 1;
-  title: string;
-  subTitle: string;
-  coverImage: StoredFile | null;
-  tribe: Tribe[];
-  themes: Theme[];
-  user: User;
-  favorite: boolean;
-  language: 'fr' | 'en';
-  createdAt: string;
-  updatedAt: string;
-  version: number;
+/** An article as lists show it (feeds, search, collections). */
+export const ArticleSummarySchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  type: v.picklist([ARTICLE_TYPES.text, ARTICLE_TYPES.audio, ARTICLE_TYPES.video]),
+  textType: v.picklist([TEXT_TYPES.text, TEXT_TYPES.story]),
+  title: v.string(),
+  subTitle: v.string(),
+  coverImage: v.nullable(FileSchema),
+  tribe: v.array(TribeSchema),
+  themes: v.array(ThemeSchema),
+  user: UserSchema,
+  favorite: v.boolean(),
+  language: v.picklist(CONTENT_LANGUAGES),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  version: v.number(),
   /** Visible comments of the article's thread (a maintained counter; issue #28). Optional for clients older than it. */
-  commentCount?: number;
-}
+  commentCount: v.optional(v.number()),
+});
+export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
 
-export interface Article extends ArticleSummary {
-  content: string;
-  images: StoredFile[];
-  tags: string[];
-  references: string[];
-  inspiredBy: string[];
-  sections: Section[];
-  audioFile: StoredFile | null;
+/** Enough of the other-language version of an article to link to it. */
+export const ArticleTranslationSchema = v.object({ id: v.string(), slug: v.string(), title: v.string(), language: v.picklist(CONTENT_LANGUAGES) });
+export type ArticleTranslation = v.InferOutput<typeof ArticleTranslationSchema>;
+
+/** A whole article, as its page and its editor read it. */
+export const ArticleSchema = v.object({
+  ...ArticleSummarySchema.entries,
+  content: v.string(),
+  images: v.array(FileSchema),
+  tags: v.array(v.string()),
+  references: v.array(v.string()),
+  inspiredBy: v.array(v.string()),
+  sections: v.array(SectionSchema),
+  audioFile: v.nullable(FileSchema),
   /**
    * The podcast rendition of `audioFile` (MP3, −16 LUFS, ≤ −1 dBTP) once the server has made it;
    * null while it is being made or when there is no audio. Optional for clients older than it.
    */
-  audioRendition?: StoredFile | null;
+  audioRendition: v.optional(v.nullable(FileSchema)),
   /** The spans cut out of `audioFile` (the rendition has them taken out). Optional for older clients. */
-  audioCuts?: Cut[];
-  videoFile: StoredFile | null;
+  audioCuts: v.optional(v.array(CutSpanSchema)),
+  videoFile: v.nullable(FileSchema),
   /** Transcript of an audio or video article; optional for clients older than it. */
-  transcript?: Transcript | null;
+  transcript: v.optional(v.nullable(TranscriptSchema)),
   /** Chapters of an audio or video article, in time order; optional for clients older than it. */
-  chapters?: Chapter[];
+  chapters: v.optional(v.array(ChapterOutputSchema)),
   /** The article this one names as its other-language original (`translationOf` of the input). */
-  translationOf?: string | null;
+  translationOf: v.optional(v.nullable(v.string())),
   /**
    * The other-language version of this article, whichever of the two names the other (A names B,
    * so B shows A too); null when there is none. Optional for clients older than it.
    */
-  translation?: ArticleTranslation | null;
-}
+  translation: v.optional(v.nullable(ArticleTranslationSchema)),
+});
+export type Article = v.InferOutput<typeof ArticleSchema>;
 
 /**
  * The audio a listener hears: the podcast rendition once the server made it; the original until
@@ -114,24 +128,13 @@ export function awaitsRendition(article: Pick<Article, 'type' | 'audioFile' | 'a
   return article.type === ARTICLE_TYPES.audio && article.audioFile !== null && !audioUnreadable(article) && playableAudio(article) === null;
 }
 
-/** Enough of the other-language version of an article to link to it. */
-export interface ArticleTranslation {
-  id: string;
-  slug: string;
-  title: string;
-  language: ContentLanguage;
-}
-
-/** The languages articles are written in. */
-export const CONTENT_LANGUAGES = ['fr', 'en'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
-export interface ArticleDetail {
-  article: Article;
+export const ArticleDetailSchema = v.object({
+  article: ArticleSchema,
   /** The first page of the article's thread, oldest first (`GET /api/articles/:id/comments`). */
-  comments: ThreadComment[];
-  relatedArticles: ArticleSummary[];
-}
+  comments: v.array(ThreadCommentSchema),
+  relatedArticles: v.array(ArticleSummarySchema),
+});
+export type ArticleDetail = v.InferOutput<typeof ArticleDetailSchema>;
 
 const ListItemsSchema = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(LIST_ITEM_MAX, 'max_length'))), v.maxLength(LIST_ITEMS_MAX, 'max_length'));
 
@@ -161,7 +164,7 @@ export const ArticleInputSchema = v.pipe(
     inspiredBy: v.optional(ListItemsSchema, []),
     content: v.optional(v.pipe(v.string(), v.maxLength(CONTENT_MAX, 'max_length')), ''),
     sections: v.optional(v.pipe(v.array(SectionInputSchema), v.maxLength(STORY_SECTIONS_MAX, 'max_length')), []),
-    language: v.optional(v.picklist(['fr', 'en']), 'fr'),
+    language: v.optional(v.picklist(CONTENT_LANGUAGES), 'fr'),
     /** Id of the author's own article, in the other language, this one translates (or null). */
     translationOf: v.optional(v.nullable(HexIdSchema), null),
     coverImage: v.optional(v.nullable(HexIdSchema), null),

@@ -6,10 +6,8 @@ import * as v from 'valibot';
  * cut up to the end. The source file is never changed: the server applies the cuts when it makes
  * the rendition (`api/renditions`), and the editor keeps them with the draft.
  */
-export interface Cut {
-  start: number;
-  end: number;
-}
+export const CutSpanSchema = v.object({ start: v.number(), end: v.number() });
+export type Cut = v.InferOutput<typeof CutSpanSchema>;
 
 /** A day of audio: no recording is longer, so any larger time is a mistake. */
 export const CUT_TIME_MAX_MS = 24 * 3600_000;

@@ -29,17 +29,13 @@ export const BatchInputSchema = v.object({
 export type BatchInput = v.InferInput<typeof BatchInputSchema>;
 
 /** The answer one item got, as if it had been sent alone (`body` is its JSON body, null for 204). */
-export interface BatchResult {
-  status: number;
-  body: unknown;
-  replayed: boolean;
-}
+export const BatchResultSchema = v.object({ status: v.number(), body: v.unknown(), replayed: v.boolean() });
+export type BatchResult = v.InferOutput<typeof BatchResultSchema>;
 
 /**
  * `POST /api/batch` answer: one result per item, in order. It stops after the first answer that is
  * not final (401, 409 `idempotency_key_in_progress`, 429, 5xx), since later items may depend on it:
  * items past `results.length` were not attempted and are sent again later.
  */
-export interface BatchResponse {
-  results: BatchResult[];
-}
+export const BatchResponseSchema = v.object({ results: v.array(BatchResultSchema) });
+export type BatchResponse = v.InferOutput<typeof BatchResponseSchema>;

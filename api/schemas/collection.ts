@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ArticleSummary } from './article.ts';
+import { ArticleSummarySchema } from './article.ts';
 import { PageQuerySchema } from './list.ts';
 
 /** A collection name is 1 to 60 characters once trimmed. */
@@ -10,14 +10,15 @@ export const COLLECTION_ARTICLES_MAX = 20;
 export const DEFAULT_COLLECTION_NAME = 'Favorites';
 
 /** A user's collection of articles; `articleCount` counts all of them, `articles` only the newest. */
-export interface Collection {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  articleCount: number;
-  articles: ArticleSummary[];
-  updatedAt: string;
-}
+export const CollectionSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  isDefault: v.boolean(),
+  articleCount: v.number(),
+  articles: v.array(ArticleSummarySchema),
+  updatedAt: v.string(),
+});
+export type Collection = v.InferOutput<typeof CollectionSchema>;
 
 /** `PUT /api/collections/:id` body: creates the collection or renames it. */
 export const CollectionInputSchema = v.object({

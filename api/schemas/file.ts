@@ -45,3 +45,7 @@ export const FileIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[0-
 /** `POST /api/files` answers the stored files in the order they were sent. */
 export const FileBatchSchema = v.object({ items: v.array(FileSchema) });
 export type FileBatch = v.InferOutput<typeof FileBatchSchema>;
+
+/** `GET /api/files/:id/peaks`: the waveform of an audio file, `PEAK_COUNT` levels in 0…1. */
+export const PeaksSchema = v.object({ peaks: v.array(v.number()) });
+export type Peaks = v.InferOutput<typeof PeaksSchema>;

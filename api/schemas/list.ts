@@ -20,6 +20,11 @@ export interface ListResponse<T> {
   nextCursor: string | null;
 }
 
+/** The schema of a `ListResponse` of `item` (the reference's answers). */
+export function listSchema<S extends v.GenericSchema>(item: S) {
+  return v.object({ items: v.array(item), total: v.number(), nextCursor: v.nullable(v.string()) });
+}
+
 /**
  * A list over a large table (articles: feeds, author lists, search). Counting it on every page
  * would scan the table, so `total` is null (feeds, search) or a count capped at 1000 (an author's
@@ -30,4 +35,9 @@ export interface FeedList<T> {
   total: number | null;
   totalCapped?: boolean;
   nextCursor: string | null;
+}
+
+/** The schema of a `FeedList` of `item`. */
+export function feedListSchema<S extends v.GenericSchema>(item: S) {
+  return v.object({ items: v.array(item), total: v.nullable(v.number()), totalCapped: v.optional(v.boolean()), nextCursor: v.nullable(v.string()) });
 }

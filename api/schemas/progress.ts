@@ -9,13 +9,8 @@ export const PROGRESS_SECONDS_MAX = 24 * 3600;
  * a text, `position` is the fraction read (0..1) and `duration` is null. `updatedAt` is when the
  * device recorded it; the newest wins, whatever order devices sync in.
  */
-export interface Progress {
-  articleId: string;
-  position: number;
-  duration: number | null;
-  finished: boolean;
-  updatedAt: string;
-}
+export const ProgressSchema = v.object({ articleId: v.string(), position: v.number(), duration: v.nullable(v.number()), finished: v.boolean(), updatedAt: v.string() });
+export type Progress = v.InferOutput<typeof ProgressSchema>;
 
 const Seconds = v.pipe(v.number(), v.finite('not_finite'), v.minValue(0, 'min_value'), v.maxValue(PROGRESS_SECONDS_MAX, 'max_value'));
 

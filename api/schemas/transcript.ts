@@ -17,20 +17,16 @@ export const CHAPTER_TITLE_MAX = 120;
 export const TIME_MAX_SECONDS = 24 * 3600;
 
 /** One timed line of a transcript; times in seconds. */
-export interface Cue {
-  start: number;
-  end: number;
-  text: string;
-}
+const CueOutputSchema = v.object({ start: v.number(), end: v.number(), text: v.string() });
+export type Cue = v.InferOutput<typeof CueOutputSchema>;
 
 /** A transcript: timed cues (from WebVTT or SRT) or plain text. */
-export type Transcript = { format: 'cues'; cues: Cue[] } | { format: 'text'; text: string };
+export const TranscriptSchema = v.variant('format', [v.object({ format: v.literal('cues'), cues: v.array(CueOutputSchema) }), v.object({ format: v.literal('text'), text: v.string() })]);
+export type Transcript = v.InferOutput<typeof TranscriptSchema>;
 
 /** A chapter: its title and where it starts, in seconds. */
-export interface Chapter {
-  title: string;
-  start: number;
-}
+export const ChapterOutputSchema = v.object({ title: v.string(), start: v.number() });
+export type Chapter = v.InferOutput<typeof ChapterOutputSchema>;
 
 const Seconds = v.pipe(v.number(), v.finite(), v.minValue(0, 'min_value'), v.maxValue(TIME_MAX_SECONDS, 'max_value'));
 

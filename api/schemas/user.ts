@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ROLES } from './comments.ts';
 import { PageQuerySchema } from './list.ts';
 
 export const PRESENTATION_MIN = 50;
@@ -71,18 +72,22 @@ export const ProfileUpdateInputSchema = v.union([ProfilePictureInputSchema, Prof
 export type ProfileUpdateInput = v.InferOutput<typeof ProfileUpdateInputSchema>;
 
 /** Public user; `email` and `phoneNumber` only where api.md allows them. */
-export interface User {
-  id: string;
-  slug: string;
-  firstName: string;
-  lastName: string;
-  presentation: string | null;
-  picture: string | null;
-  email?: string;
-  phoneNumber?: string | null;
+export const UserSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  presentation: v.nullable(v.string()),
+  picture: v.nullable(v.string()),
+  email: v.optional(v.string()),
+  phoneNumber: v.optional(v.nullable(v.string())),
   /** The signed-in user's own role (`GET`/`PUT /api/users/me` only; issue #28). */
-  role?: 'member' | 'moderator' | 'admin';
-}
+  role: v.optional(v.picklist(ROLES)),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** The answer of calls whose only result is a sentence for people (`{ message }`). */
+export const MessageSchema = v.object({ message: v.string() });
 
 export const LoginInputSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(EMAIL_MAX, 'max_length'), v.toLowerCase()),
@@ -90,12 +95,8 @@ export const LoginInputSchema = v.object({
 });
 
 /** Access token, refresh token and expiry, as the web app keeps them (spec §3 "Login result"). */
-export interface TokenInfo {
-  token: string;
-  refreshToken: string;
-  expiresAt: string;
-  username: string;
-}
+export const TokenInfoSchema = v.object({ token: v.string(), refreshToken: v.string(), expiresAt: v.string(), username: v.string() });
+export type TokenInfo = v.InferOutput<typeof TokenInfoSchema>;
 
 /** `POST /api/auth/refresh` and `POST /api/auth/logout`. */
 export const RefreshInputSchema = v.object({
@@ -120,7 +121,5 @@ export const UserListQuerySchema = v.object({
 export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
 
 /** `POST /api/auth/login` answer: the session and the signed-in user (with email and phoneNumber). */
-export interface LoginResult {
-  tokenInfo: TokenInfo;
-  user: User;
-}
+export const LoginResultSchema = v.object({ tokenInfo: TokenInfoSchema, user: UserSchema });
+export type LoginResult = v.InferOutput<typeof LoginResultSchema>;

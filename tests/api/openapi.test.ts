@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { errorCodes, openApiPath, operation } from '#tests/utils/reference-check.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 
 type Doc = OpenAPIV3_1.Document;
-type Operation = OpenAPIV3_1.OperationObject;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 
@@ -13,22 +13,6 @@ async function documentOf(t: Awaited<ReturnType<typeof makeTestApp>>): Promise<D
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
   return (await res.json()) as Doc;
-}
-
-/** `/api/articles/:id` → `/api/articles/{id}`, as OpenAPI writes paths. */
-const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, '{$1}');
-
-function operation(doc: Doc, method: string, path: string): Operation | undefined {
-  return (doc.paths?.[path] as Record<string, Operation> | undefined)?.[method.toLowerCase()];
-}
-
-/** Every error code an operation's responses list (the `code` enums of its error answers). */
-function errorCodes(op: Operation): string[] {
-  return Object.values(op.responses ?? {}).flatMap((response) => {
-    const schema = (response as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject | undefined;
-    const code = (schema?.allOf?.[1] as OpenAPIV3_1.SchemaObject | undefined)?.properties?.error as OpenAPIV3_1.SchemaObject | undefined;
-    return ((code?.properties?.code as OpenAPIV3_1.SchemaObject | undefined)?.enum ?? []) as string[];
-  });
 }
 
 /** Resolves a local `$ref` (`#/components/schemas/X`) in `doc`, or undefined when it names nothing. */
@@ -120,6 +104,28 @@ describe('the API reference (GET /api/openapi.json, /api/docs)', () => {
     expect(errorCodes(operation(doc, 'get', '/api/articles')!)).not.toContain('idempotency_key_reused');
     const envelope = doc.components?.schemas?.ErrorBody as OpenAPIV3_1.SchemaObject;
     expect(envelope.required).toEqual(['error']);
+  });
+
+  it('describes the body of every success answer: a JSON body with its schema, or what else it is', async () => {
+    const t = await makeTestApp();
+    const doc = await documentOf(t);
+    const bodiless: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const method of Object.keys(item ?? {})) {
+        for (const [status, response] of Object.entries(operation(doc, method, path)!.responses ?? {})) {
+          const content = (response as OpenAPIV3_1.ResponseObject).content;
+          const json = content?.['application/json'];
+          if (json) expect(Object.keys(json.schema ?? {}).length, `${method} ${path} ${status}`).toBeGreaterThan(0);
+          if (/^2\d\d$/.test(status) && status !== '204' && !content) bodiless.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    // Only tus answers with headers alone; any other answer says what its body is.
+    expect(bodiless.sort()).toEqual(['get /api/uploads/{id} 200', 'post /api/uploads 201', 'post /api/uploads/{id} 201']);
+    const detail = operation(doc, 'get', '/api/articles/{id}')!.responses!['200'] as OpenAPIV3_1.ResponseObject;
+    const schema = detail.content!['application/json']!.schema as OpenAPIV3_1.SchemaObject;
+    expect(schema.required).toEqual(['article', 'comments', 'relatedArticles']);
+    expect(Object.keys((schema.properties!.article as OpenAPIV3_1.SchemaObject).properties!)).toEqual(expect.arrayContaining(['id', 'title', 'sections', 'user', 'transcript']));
   });
 
   it('has every route of the table in docs/api.md, with its notable errors', async () => {

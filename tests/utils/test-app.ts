@@ -9,6 +9,7 @@ import type { MailMessage } from '#api/mail/mailer.ts';
 import type { TrustProxy } from '#api/auth/trust-proxy.ts';
 import type { MediaStore } from '#api/media/media-store.ts';
 import type { DB } from '#api/db/connection.ts';
+import { recordAnswers } from './answer-recorder.ts';
 import { makeTestDb } from './test-db.ts';
 
 /**
@@ -43,6 +44,8 @@ export async function makeTestApp(options: { sqliteFile?: string; db?: DB; media
     now: clock.now,
   };
   const app = createApp(deps);
+  // The `api` project checks at the end of the run that the reference lists every answer (tests/utils/answers-global-setup.ts).
+  recordAnswers(app);
   // Mails are sent after the answer (api/mail/after-answer.ts): requests made through `app.request`
   // (and so `client`) resolve once that work is done, so tests read `mails` right away. `app.fetch`
   // answers as soon as the server would.
