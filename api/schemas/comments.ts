@@ -130,13 +130,16 @@ export const CommentBodySchema = v.pipe(v.string(), v.trim(), v.nonEmpty('requir
 /**
  * `PUT /api/comments/:id` (the id: 32 hex chosen by the client). Creates the comment (`201`), or
  * edits its `body` and `atSeconds` when it is the writer's (`200`; the same body again changes
- * nothing, so outbox replays are harmless). `articleId` and `parentId` cannot change.
+ * nothing, so outbox replays are harmless). `articleId` and `parentId` cannot change. `language`
+ * (optional) is the writer's: without it, their profile language.
  */
 export const CommentInputSchema = v.object({
   articleId: HexIdSchema,
   parentId: v.optional(v.nullable(HexIdSchema), null),
   body: CommentBodySchema,
   atSeconds: v.optional(v.nullable(v.pipe(v.number(), v.finite('not_finite'), v.minValue(0, 'min_value'), v.maxValue(COMMENT_AT_SECONDS_MAX, 'max_value'))), null),
+  /** The language the comment is written in; else the writer's profile language (comments-write.ts). An edit may change it. */
+  language: v.optional(v.picklist(['fr', 'en'], 'invalid_language')),
 });
 export type CommentInput = v.InferOutput<typeof CommentInputSchema>;
 
