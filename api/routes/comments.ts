@@ -93,7 +93,12 @@ export const commentsRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:id/reports',
-    route({ tag: TAG, summary: 'Report a comment to the moderators', answers: { 202: '`{ message }`: the report is in the moderation queue.' }, errors: [NOT_FOUND, FORBIDDEN] }),
+    route({
+      tag: TAG,
+      summary: 'Report a comment to the moderators',
+      answers: { 202: '`{ message }`: the report is in the moderation queue.' },
+      errors: [NOT_FOUND, FORBIDDEN, [429, 'rate_limited']],
+    }),
     requireUser,
     valid('param', IdParamSchema),
     valid('json', ReportInputSchema),
