@@ -184,6 +184,17 @@ export interface CommentReportsTable {
   resolved_at: string | null;
 }
 
+/** A reader's report of a user (kysely-migrations/0023), shaped as comment_reports. */
+export interface UserReportsTable {
+  id: string;
+  user_id: string;
+  reporter_id: string;
+  reason: string;
+  text: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface CommentBansTable {
   user_id: string;
   reason: string;
@@ -359,6 +370,7 @@ export interface Database {
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   comment_reports: CommentReportsTable;
+  user_reports: UserReportsTable;
   comment_bans: CommentBansTable;
   moderation_log: ModerationLogTable;
   collections: CollectionsTable;

@@ -3,6 +3,7 @@ import { canModerate, type Ban, type BanInput } from '../schemas/comments.ts';
 import type { Actor } from './comment-rows.ts';
 import { logModeration } from './moderation-log.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
+import { resolveUserReports } from './user-reports.ts';
 
 /** The ban from commenting running at `now` for this user, if any (issue #28). */
 export async function findActiveBan(db: DB, userId: string, now: Date): Promise<{ reason: string; until: string | null } | undefined> {
@@ -27,6 +28,8 @@ export async function banUser(db: DB, actor: Actor, userId: string, input: BanIn
   return done(
     await db.transaction().execute(async (trx) => {
       const ban = await saveBan(trx, userId, actor.id, input, now);
+      // The reports that led to the ban are dealt with: the user leaves the queue.
+      await resolveUserReports(trx, userId, now);
       await logModeration(trx, { actorId: actor.id, action: 'ban', targetUserId: userId, reason: input.reason, detail: ban.until ? `until ${ban.until}` : 'no expiry' }, now);
       return ban;
     }),

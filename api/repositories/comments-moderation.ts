@@ -5,6 +5,7 @@ import { countStatusChange } from './comment-counters.ts';
 import { findCommentRow, findThreadArticle, toComments, viewerOf, type Actor, type CommentRow } from './comment-rows.ts';
 import { logModeration } from './moderation-log.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
+import { limitReports, userReportGroups } from './user-reports.ts';
 import { findUsersByIds } from './users.ts';
 
 /**
@@ -78,6 +79,8 @@ export async function reportComment(db: DB, actor: Actor, id: string, input: Rep
   const row = await findCommentRow(db, id);
   if (!row || row.status === 'deleted' || (row.status === 'held' && row.user_id !== actor.id)) return refuse({ reason: 'not_found', entity: 'comment' });
   if (row.user_id === actor.id) return refuse({ reason: 'not_allowed', action: 'report your own comment' });
+  const limited = await limitReports(db, actor, now);
+  if (!limited.ok) return limited;
   await db
     .insertInto('comment_reports')
     .values({ id: newId(now.getTime()), comment_id: id, reporter_id: actor.id, reason: input.reason, text: input.text, created_at: now.toISOString(), resolved_at: null })
@@ -86,7 +89,7 @@ export async function reportComment(db: DB, actor: Actor, id: string, input: Rep
   return done(null);
 }
 
-/** `GET /api/moderation/queue`: open reports grouped by comment (newest report first), and held comments. */
+/** `GET /api/moderation/queue`: open reports grouped by comment (newest report first), held comments, reported users. */
 export async function moderationQueue(db: DB, actor: Actor, limit: number): Promise<ModerationQueue> {
   const viewer = { userId: actor.id, role: actor.role, articleAuthor: false };
   // The newest open reports, enough to fill `limit` groups in most queues without reading them all.
@@ -99,13 +102,14 @@ export async function moderationQueue(db: DB, actor: Actor, limit: number): Prom
     .limit(limit * 10)
     .execute();
   const commentIds = [...new Set(reports.map((r) => r.comment_id))].slice(0, limit);
-  const [commentRows, heldRows, reporters] = await Promise.all([
+  const [commentRows, heldRows, reporters, userReports] = await Promise.all([
     commentIds.length ? db.selectFrom('comments').selectAll().where('id', 'in', commentIds).execute() : [],
     db.selectFrom('comments').selectAll().where('status', '=', 'held').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
     findUsersByIds(
       db,
       reports.map((r) => r.reporter_id),
     ),
+    userReportGroups(db, limit),
   ]);
   const [comments, held] = await Promise.all([toComments(db, commentRows, viewer), toComments(db, heldRows, viewer)]);
   const byId = new Map(comments.map((c) => [c.id, c]));
@@ -121,7 +125,7 @@ export async function moderationQueue(db: DB, actor: Actor, limit: number): Prom
     });
     return [{ comment, reports: items, lastReportedAt: mine[0]!.created_at }];
   });
-  return { reports: groups, held };
+  return { reports: groups, held, userReports };
 }
 
 /** `PUT /api/users/:id/role` (admins): grants or revokes a role, logged. An admin cannot change their own. */

@@ -36,13 +36,14 @@ export async function writeComment(db: DB, actor: Actor, id: string, input: Comm
   const existing = await findCommentRow(db, id);
   if (existing) {
     if (existing.user_id !== actor.id || existing.thread_id !== article.threadId) return refuse({ reason: 'comment_conflict', code: 'comment_id_taken' });
-    if (existing.content === input.body && existing.at_seconds === input.atSeconds) return answer(false);
+    const language = input.language ?? existing.language;
+    if (existing.content === input.body && existing.at_seconds === input.atSeconds && existing.language === language) return answer(false);
     if (existing.status === 'deleted') return refuse({ reason: 'comment_conflict', code: 'comment_deleted' });
     const ban = await findActiveBan(db, actor.id, now);
     if (ban) return refuse({ reason: 'comment_banned', ban });
     await db
       .updateTable('comments')
-      .set({ content: input.body, html: renderCommentText(input.body), at_seconds: input.atSeconds, edited_at: now.toISOString() })
+      .set({ content: input.body, html: renderCommentText(input.body), at_seconds: input.atSeconds, language, edited_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
     return answer(false);
@@ -50,7 +51,7 @@ export async function writeComment(db: DB, actor: Actor, id: string, input: Comm
 
   const ban = await findActiveBan(db, actor.id, now);
   if (ban) return refuse({ reason: 'comment_banned', ban });
-  const writer = await db.selectFrom('users').select('created_at').where('id', '=', actor.id).executeTakeFirstOrThrow();
+  const writer = await db.selectFrom('users').select(['created_at', 'language']).where('id', '=', actor.id).executeTakeFirstOrThrow();
   const newAccount = now.getTime() - Date.parse(writer.created_at) < NEW_ACCOUNT_MS;
   const trusted = viewer.articleAuthor || canModerate(actor.role);
   if (!trusted) {
@@ -82,7 +83,7 @@ export async function writeComment(db: DB, actor: Actor, id: string, input: Comm
     reply_to_user_id: replyTo,
     content: input.body,
     html: renderCommentText(input.body),
-    language: article.language,
+    language: commentLanguage(input.language, writer.language, article.language),
     at_seconds: input.atSeconds,
     status: held ? ('held' as const) : ('visible' as const),
     created_at: now.toISOString(),
@@ -92,6 +93,18 @@ export async function writeComment(db: DB, actor: Actor, id: string, input: Comm
     await countStatusChange(trx, row, null, row.status);
   });
   return answer(true);
+}
+
+/**
+ * A comment's language is its writer's, not the article's (a story and its translation share one
+ * thread, and its "only in my language" filter reads this): the one the client sends, else the
+ * writer's profile language, else the article's. `Accept-Language` is not read: the outbox may
+ * replay a comment later, from a browser whose languages say nothing of the app's chosen one.
+ */
+export function commentLanguage(asked: 'en' | 'fr' | undefined, profile: string, article: string): 'en' | 'fr' {
+  if (asked) return asked;
+  if (profile === 'en' || profile === 'fr') return profile;
+  return article === 'en' ? 'en' : 'fr';
 }
 
 async function commentsWritten(db: DB, userId: string): Promise<number> {

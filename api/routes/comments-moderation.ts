@@ -10,6 +10,7 @@ import { banUser, unbanUser } from '../repositories/comment-bans.ts';
 import type { Actor } from '../repositories/comment-rows.ts';
 import { actOnComment, moderationQueue, setRole } from '../repositories/comments-moderation.ts';
 import { listModerationLog } from '../repositories/moderation-log.ts';
+import { dismissUserReports, reportUser } from '../repositories/user-reports.ts';
 import {
   BanInputSchema,
   BanSchema,
@@ -20,10 +21,12 @@ import {
   ModerationLogQuerySchema,
   ModerationQueueQuerySchema,
   ModerationQueueSchema,
+  ReportInputSchema,
   ROLES,
   RoleInputSchema,
 } from '../schemas/comments.ts';
 import { HexIdSchema } from '../schemas/ids.ts';
+import { MessageSchema } from '../schemas/user.ts';
 import { signedInActor } from './comments-actor.ts';
 
 const TAG = 'Moderation';
@@ -42,8 +45,8 @@ export const moderationRoutes = new Hono<AppEnv>()
     '/queue',
     route({
       tag: TAG,
-      summary: 'Reported comments (grouped, newest first) and held comments',
-      answers: { 200: { description: '`{ reports, held }`.', schema: ModerationQueueSchema } },
+      summary: 'Reported comments (grouped, newest first), held comments and reported users (grouped by user)',
+      answers: { 200: { description: '`{ reports, held, userReports }`.', schema: ModerationQueueSchema } },
       errors: [FORBIDDEN],
     }),
     valid('query', ModerationQueueQuerySchema),
@@ -56,7 +59,8 @@ export const moderationRoutes = new Hono<AppEnv>()
     route({
       tag: TAG,
       summary: 'Hide, restore, delete, approve, reject, dismiss reports, ban or unban',
-      description: 'The article’s author may also hide, restore, approve and reject on their own article. Every action is written to the log.',
+      description:
+        'The article’s author may also hide, restore, approve and reject on their own article. `dismiss_user` clears the open reports of a user; a ban clears them too. Every action is written to the log.',
       answers: { 200: { description: 'The Comment after a comment action; `{ userId, ... }` after a ban.', schema: v.union([CommentSchema, BanSchema, v.object({ userId: v.string() })]) } },
       errors: [FORBIDDEN, [404, 'comment_not_found'], [404, 'user_not_found']],
     }),
@@ -70,6 +74,7 @@ export const moderationRoutes = new Hono<AppEnv>()
         valueOrRefuse(await unbanUser(db, actor, input.userId, input.reason, now()));
         return c.json({ userId: input.userId }, 200);
       }
+      if (input.action === 'dismiss_user') return c.json(valueOrRefuse(await dismissUserReports(db, actor, input.userId, input.reason, now())), 200);
       return c.json(valueOrRefuse(await actOnComment(db, actor, input.commentId, input.action, input.reason, now())), 200);
     },
   )
@@ -93,9 +98,27 @@ export const moderationRoutes = new Hono<AppEnv>()
 
 const UserIdParamSchema = v.object({ id: HexIdSchema });
 
-/** Roles (admins) and bans from commenting (moderators), under `/api/users/:id`. */
+/** Roles (admins), bans from commenting (moderators) and reports of users (readers), under `/api/users/:id`. */
 export const userModerationRoutes = new Hono<AppEnv>()
   .use('/:id/*', requireUser)
+  .post(
+    '/:id/reports',
+    route({
+      tag: TAG,
+      summary: 'Report a user to the moderators',
+      description:
+        'The same reasons, and the same limit per reader, as reporting a comment; reporting the same user again replaces the reason. A reader banned from commenting may still report. Reporting yourself is refused (403).',
+      answers: { 202: { description: '`{ message }`: the report is in the moderation queue.', schema: MessageSchema } },
+      errors: [FORBIDDEN, [404, 'user_not_found'], [429, 'rate_limited']],
+    }),
+    valid('param', UserIdParamSchema),
+    valid('json', ReportInputSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      valueOrRefuse(await reportUser(db, await signedInActor(c), c.req.valid('param').id, c.req.valid('json'), now()));
+      return c.json({ message: 'Thank you: the moderators will look at this user.' }, 202);
+    },
+  )
   .put(
     '/:id/role',
     route({

@@ -98,7 +98,7 @@ export const commentsRoutes = new Hono<AppEnv>()
       tag: TAG,
       summary: 'Report a comment to the moderators',
       answers: { 202: { description: '`{ message }`: the report is in the moderation queue.', schema: MessageSchema } },
-      errors: [NOT_FOUND, FORBIDDEN],
+      errors: [NOT_FOUND, FORBIDDEN, [429, 'rate_limited']],
     }),
     requireUser,
     valid('param', IdParamSchema),

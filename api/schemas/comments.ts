@@ -130,13 +130,16 @@ export const CommentBodySchema = v.pipe(v.string(), v.trim(), v.nonEmpty('requir
 /**
  * `PUT /api/comments/:id` (the id: 32 hex chosen by the client). Creates the comment (`201`), or
  * edits its `body` and `atSeconds` when it is the writer's (`200`; the same body again changes
- * nothing, so outbox replays are harmless). `articleId` and `parentId` cannot change.
+ * nothing, so outbox replays are harmless). `articleId` and `parentId` cannot change. `language`
+ * (optional) is the writer's: without it, their profile language.
  */
 export const CommentInputSchema = v.object({
   articleId: HexIdSchema,
   parentId: v.optional(v.nullable(HexIdSchema), null),
   body: CommentBodySchema,
   atSeconds: v.optional(v.nullable(v.pipe(v.number(), v.finite('not_finite'), v.minValue(0, 'min_value'), v.maxValue(COMMENT_AT_SECONDS_MAX, 'max_value'))), null),
+  /** The language the comment is written in; else the writer's profile language (comments-write.ts). An edit may change it. */
+  language: v.optional(v.picklist(['fr', 'en'], 'invalid_language')),
 });
 export type CommentInput = v.InferOutput<typeof CommentInputSchema>;
 
@@ -173,17 +176,19 @@ export type BanInput = v.InferOutput<typeof BanInputSchema>;
 export const BanSchema = v.object({ userId: v.string(), reason: v.string(), until: v.nullable(v.string()), createdAt: v.string() });
 export type Ban = v.InferOutput<typeof BanSchema>;
 
-export const MODERATION_ACTIONS = ['hide', 'restore', 'delete', 'approve', 'reject', 'dismiss', 'ban', 'unban'] as const;
+export const MODERATION_ACTIONS = ['hide', 'restore', 'delete', 'approve', 'reject', 'dismiss', 'ban', 'unban', 'dismiss_user'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /**
  * `POST /api/moderation/actions`: one action in one call. Comment actions name `commentId`
- * (`dismiss` clears its reports); `ban`/`unban` name `userId` (`until` as for the ban call).
+ * (`dismiss` clears its reports); `ban`/`unban` name `userId` (`until` as for the ban call; a ban
+ * also clears the user's open reports); `dismiss_user` clears the open reports of the user `userId`.
  */
 export const ModerationActionInputSchema = v.variant('action', [
   v.object({ action: v.picklist(['hide', 'restore', 'delete', 'approve', 'reject', 'dismiss']), commentId: HexIdSchema, reason: ReasonSchema }),
   v.object({ action: v.literal('ban'), userId: HexIdSchema, reason: BanInputSchema.entries.reason, until: BanInputSchema.entries.until }),
   v.object({ action: v.literal('unban'), userId: HexIdSchema, reason: ReasonSchema }),
+  v.object({ action: v.literal('dismiss_user'), userId: HexIdSchema, reason: ReasonSchema }),
 ]);
 export type ModerationActionInput = v.InferOutput<typeof ModerationActionInputSchema>;
 
@@ -194,8 +199,15 @@ export type Report = v.InferOutput<typeof ReportSchema>;
 export const ReportGroupSchema = v.object({ comment: CommentSchema, reports: v.array(ReportSchema), lastReportedAt: v.string() });
 export type ReportGroup = v.InferOutput<typeof ReportGroupSchema>;
 
-/** `GET /api/moderation/queue`: reported comments (open reports) and held comments, newest first. */
-export const ModerationQueueSchema = v.object({ reports: v.array(ReportGroupSchema), held: v.array(CommentSchema) });
+/** Reports of one user (`POST /api/users/:id/reports`), newest first; groups are ordered by their newest report. */
+export const UserReportGroupSchema = v.object({ user: CommentUserSchema, reports: v.array(ReportSchema), lastReportedAt: v.string() });
+export type UserReportGroup = v.InferOutput<typeof UserReportGroupSchema>;
+
+/**
+ * `GET /api/moderation/queue`: reported comments (open reports), held comments, and reported users
+ * (`userReports`, a separate kind grouped by user), newest first.
+ */
+export const ModerationQueueSchema = v.object({ reports: v.array(ReportGroupSchema), held: v.array(CommentSchema), userReports: v.array(UserReportGroupSchema) });
 export type ModerationQueue = v.InferOutput<typeof ModerationQueueSchema>;
 
 /** One line of the audit log: who did what to which comment or user, when and why. */

@@ -147,7 +147,7 @@ describe('comments: writing, replies and threads', () => {
     const en = await story(t, author, { language: 'en' });
     await t.db.updateTable('articles').set({ translation_of: fr }).where('id', '=', en).execute();
     await comment(t, ama, fr, 'En français');
-    await comment(t, ama, en, 'In English');
+    await comment(t, ama, en, 'In English', { language: 'en' });
     for (const id of [fr, en]) {
       const page = await thread(t, null, id);
       expect(page.items.map((c) => [c.body, c.language])).toEqual([
@@ -159,6 +159,26 @@ describe('comments: writing, replies and threads', () => {
     expect((await thread(t, null, en, '?language=en')).items.map((c) => c.body)).toEqual(['In English']);
     const feed = (await (await call(t, 'GET', '/api/articles?limit=10')).json()) as { items: { id: string; commentCount: number }[] };
     expect(feed.items.filter((a) => a.id === fr || a.id === en).map((a) => a.commentCount)).toEqual([2, 2]);
+  });
+
+  it('gives a comment its writer’s language, not the article’s: the one sent, else the profile’s', async () => {
+    const t = await makeTestApp();
+    const [author, anglo, franco] = [await reader(t), await reader(t), await reader(t)];
+    await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', anglo.id).execute();
+    const fr = await story(t, author, { language: 'fr' });
+    const fromProfile = await comment(t, anglo, fr, 'Written in English under a French story');
+    expect(fromProfile.language).toBe('en');
+    const sent = await comment(t, franco, fr, 'Also in English', { language: 'en' });
+    expect(sent.language).toBe('en');
+    expect((await comment(t, franco, fr, 'En français')).language).toBe('fr');
+    expect((await thread(t, null, fr, '?language=en')).items.map((c) => c.body)).toEqual(['Written in English under a French story', 'Also in English']);
+    // An edit may correct the language; the same text and language again is a replay (no "edited").
+    const fixed = await writeComment(t, franco, { articleId: fr, body: 'Also in English', language: 'fr' }, sent.id);
+    expect(((await fixed.json()) as Comment).language).toBe('fr');
+    const replay = await writeComment(t, anglo, { articleId: fr, body: 'Written in English under a French story' }, fromProfile.id);
+    expect(((await replay.json()) as Comment).editedAt).toBeNull();
+    const bad = await writeComment(t, franco, { articleId: fr, body: 'Hola', language: 'es' });
+    expect(bad.status).toBe(422);
   });
 
   it('joins the threads when an author links a translation, and parts them when the link goes', async () => {

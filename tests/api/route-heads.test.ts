@@ -218,3 +218,37 @@ describe('a trimmed episode before its rendition', () => {
     }
   });
 });
+
+describe('the comments in JSON-LD (issue #28)', () => {
+  it('gives the first page’s visible comments as schema.org Comments, as plain text with their writers, never a hidden one', async () => {
+    const story = [...stories].sort((a, b) => b.comment_count - a.comment_count)[0]!;
+    const hiddenRow = await t.db
+      .selectFrom('comments')
+      .select('id')
+      .where('article_id', '=', story.id)
+      .where('parent_id', 'is', null)
+      .where('status', '=', 'visible')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('comments').set({ status: 'hidden', hidden_by: 'moderator' }).where('id', '=', hiddenRow.id).execute();
+    const hostile = '**Bold** <script>alert(1)</script> & "quotes"';
+    await t.db.updateTable('comments').set({ content: hostile, html: '' }).where('article_id', '=', story.id).where('parent_id', 'is', null).where('status', '=', 'visible').execute();
+    const thread = (await (await t.app.request(`/api/articles/${story.id}/comments`)).json()) as {
+      items: { id: string; status: string; createdAt: string; user: { slug: string; firstName: string; lastName: string } }[];
+    };
+    const visible = thread.items.filter((c) => c.status === 'visible');
+    expect(visible.length).toBeGreaterThan(0);
+    const { html } = await page(pathOf(story));
+    const ld = jsonLdOf(html)[0]!;
+    const comments = ld.comment as { '@type': string; text: string; dateCreated: string; author: { '@type': string; name: string; url: string } }[];
+    expect(comments.map((c) => c.dateCreated)).toEqual(visible.map((c) => c.createdAt));
+    expect(comments.map((c) => c.dateCreated)).not.toContain(thread.items.find((c) => c.id === hiddenRow.id)?.createdAt ?? 'none');
+    for (const [i, c] of comments.entries()) {
+      expect(c['@type']).toBe('Comment');
+      expect(c.text).toBe('Bold <script>alert(1)</script> & "quotes"');
+      expect(c.author).toEqual({ '@type': 'Person', name: `${visible[i]!.user.firstName} ${visible[i]!.user.lastName}`.trim(), url: `${ORIGIN}/people/${encodeURIComponent(visible[i]!.user.slug)}` });
+    }
+    // The text is inert in the page: no raw tag inside the JSON-LD block.
+    expect(html.match(/<script type="application\/ld\+json">[\s\S]*?<\/script>/)![0]).not.toContain('<script>alert');
+  });
+});

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../app-env.ts';
-import type { ArticleDetail } from '../../schemas/article.ts';
+import type { Article, ArticleDetail } from '../../schemas/article.ts';
+import type { ThreadComment } from '../../schemas/comments.ts';
+import { firstCommentsPage } from '../../repositories/comments.ts';
 import { findArticle } from '../../repositories/articles.ts';
 import { findActiveUserBySlug, toPublicUser } from '../../repositories/users.ts';
 import { findTribeSlug } from '../../repositories/tribes.ts';
@@ -17,16 +19,18 @@ export type RenderedAnswer = (path: string) => Promise<{ status: number; body: u
  * an anonymous reader: the same article `findArticle` reads with no viewer), else read here. One
  * read of the article per cold story load (issue #26).
  */
-async function storyOf(deps: AppDeps, id: string, rendered: RenderedAnswer | undefined) {
+async function storyOf(deps: AppDeps, id: string, rendered: RenderedAnswer | undefined): Promise<{ article: Article | null; comments: ThreadComment[] }> {
   const answer = await rendered?.(`/api/articles/${id}`);
-  if (answer?.status === 200) return (answer.body as ArticleDetail).article;
-  if (answer?.status === 404) return null;
-  return (await findArticle(deps.db, id, null)) ?? null;
+  // The render's answer carries the thread's first page too: JSON-LD's comments cost no query.
+  if (answer?.status === 200) return { article: (answer.body as ArticleDetail).article, comments: (answer.body as ArticleDetail).comments };
+  if (answer?.status === 404) return { article: null, comments: [] };
+  const article = (await findArticle(deps.db, id, null)) ?? null;
+  return { article, comments: article ? await firstCommentsPage(deps.db, id, null) : [] };
 }
 
 /** What a route's head is made of, read from the repositories (public data only: no viewer). */
 async function headData(deps: AppDeps, route: ProductRoute, rendered: RenderedAnswer | undefined): Promise<HeadData> {
-  if (route.kind === 'story') return { kind: 'story', article: route.id ? await storyOf(deps, route.id, rendered) : null };
+  if (route.kind === 'story') return { kind: 'story', ...(route.id ? await storyOf(deps, route.id, rendered) : { article: null, comments: [] }) };
   if (route.kind === 'profile') {
     const row = await findActiveUserBySlug(deps.db, route.slug);
     return { kind: 'profile', user: row ? toPublicUser(row) : null, pictureId: row?.picture_file_id ?? null };

@@ -5,6 +5,7 @@ import { idFromSlugParam } from '../../schemas/slug.ts';
 import type { User } from '../../schemas/user.ts';
 import { HEAD_STRINGS, type HeadLanguage } from './head-strings.ts';
 import { ogImagePath, OG_HEIGHT, OG_WIDTH } from './og-image.ts';
+import type { ThreadComment } from '../../schemas/comments.ts';
 import { jsonLdScript, personJsonLd, storyJsonLd } from './structured-data.ts';
 import { storySummaryHtml, textExcerpt } from './story-summary.ts';
 
@@ -52,7 +53,10 @@ export function routeOf(pathname: string, search: URLSearchParams = new URLSearc
 
 export type HeadData =
   /** `tribe`: the filtered tribe, when it exists. */
-  { kind: 'list'; tribe?: { name: string; slug: string } | null } | { kind: 'story'; article: Article | null } | { kind: 'profile'; user: User | null; pictureId: string | null } | { kind: 'private' };
+  | { kind: 'list'; tribe?: { name: string; slug: string } | null }
+  | { kind: 'story'; article: Article | null; comments: ThreadComment[] }
+  | { kind: 'profile'; user: User | null; pictureId: string | null }
+  | { kind: 'private' };
 
 export interface RouteHead {
   status: 200 | 404;
@@ -181,7 +185,7 @@ function notFoundHead(language: HeadLanguage, origin: string): RouteHead {
   return { status: 404, language, head, noscript: `<noscript><p>${escapeHtml(s.notFoundDescription)}</p></noscript>` };
 }
 
-function storyHead(article: Article, origin: string): RouteHead {
+function storyHead(article: Article, comments: readonly ThreadComment[], origin: string): RouteHead {
   const language = article.language;
   const s = HEAD_STRINGS[language];
   const url = origin + storyPathOf(article);
@@ -205,7 +209,7 @@ function storyHead(article: Article, origin: string): RouteHead {
     ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
     audio && audioUrl ? meta('property', 'og:audio', audioUrl) + meta('property', 'og:audio:type', audio.mime) : '',
     video && videoUrl ? meta('property', 'og:video', videoUrl) + meta('property', 'og:video:type', video.mime) : '',
-    jsonLdScript(storyJsonLd({ article, url, imageUrl: image, authorUrl, description, translationUrl, audioUrl, videoUrl })),
+    jsonLdScript(storyJsonLd({ article, url, imageUrl: image, authorUrl, description, translationUrl, audioUrl, videoUrl, comments, profileUrl: (slug) => origin + profilePathOf(slug) })),
     // The show an episode belongs to: its author's feeds, the podcast first for an audio story.
     feedLinks(bothFeeds({ kind: 'author', slug: article.user.slug }, article.type === 2 ? 'podcast' : 'articles', `${article.user.firstName} ${article.user.lastName}`.trim()), language, origin),
   ].join('');
@@ -239,7 +243,7 @@ function profileHead(user: User, pictureId: string | null, language: HeadLanguag
  */
 export function renderRouteHead(route: ProductRoute, data: HeadData, language: HeadLanguage, origin: string, explicitLanguage: boolean): RouteHead {
   const s = HEAD_STRINGS[language];
-  if (route.kind === 'story' && data.kind === 'story') return data.article ? storyHead(data.article, origin) : notFoundHead(language, origin);
+  if (route.kind === 'story' && data.kind === 'story') return data.article ? storyHead(data.article, data.comments, origin) : notFoundHead(language, origin);
   if (route.kind === 'profile' && data.kind === 'profile') {
     // An unknown profile: the app shows its own "not found"; crawlers get the 404 status.
     if (!data.user) return { ...notFoundHead(language, origin), noscript: '' };

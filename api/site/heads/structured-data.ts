@@ -1,4 +1,5 @@
 import { playableAudio, type Article } from '../../schemas/article.ts';
+import type { Comment, ThreadComment } from '../../schemas/comments.ts';
 import type { User } from '../../schemas/user.ts';
 
 /**
@@ -20,6 +21,41 @@ export interface StoryLdInput {
   translationUrl: string | null;
   audioUrl: string | null;
   videoUrl: string | null;
+  /** The first page of the thread (the render's article answer carries it). */
+  comments: readonly ThreadComment[];
+  profileUrl: (slug: string) => string;
+}
+
+/** A comment's text as plain text: its rendered HTML without tags, entities decoded. */
+export function commentPlainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/(p|blockquote)>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+/** Visible comments only (not held, hidden or deleted) as schema.org `Comment`s, replies nested. */
+function commentsLd(comments: readonly (Comment & { replies?: Comment[] })[], profileUrl: (slug: string) => string): JsonLd[] {
+  return comments
+    .filter((c) => c.status === 'visible')
+    .map((c) => {
+      const replies = c.replies ? commentsLd(c.replies, profileUrl) : [];
+      return {
+        '@type': 'Comment',
+        text: commentPlainText(c.html),
+        dateCreated: c.createdAt,
+        inLanguage: c.language,
+        author: { '@type': 'Person', name: fullName(c.user), url: profileUrl(c.user.slug) },
+        comment: replies.length ? replies : undefined,
+      };
+    });
 }
 
 /** ISO 8601 duration of a number of seconds (`PT3M25S`). */
@@ -47,6 +83,7 @@ export function storyJsonLd(i: StoryLdInput): JsonLd {
     about: a.tribe.map((t) => ({ '@type': 'Thing', name: t.name })),
     // The maintained count of the thread's visible comments (issue #28).
     commentCount: a.commentCount ?? 0,
+    comment: commentsLd(i.comments, i.profileUrl).length ? commentsLd(i.comments, i.profileUrl) : undefined,
   };
   if (a.translation && i.translationUrl) {
     common.workTranslation = a.translationOf ? undefined : { '@type': 'CreativeWork', url: i.translationUrl, inLanguage: a.translation.language };
