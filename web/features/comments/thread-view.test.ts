@@ -44,7 +44,7 @@ describe('threadView: the server page with the reader’s queued writes laid ove
     ]);
     const newest = threadView(items, [put('n1', 'Hello')], me, { sort: 'newest', language: 'en' });
     expect(newest.map((c) => c.id)).toEqual(['n1', 't1', 't2']);
-    expect(newest[0]).toMatchObject({ user: { id: me.id }, body: 'Hello', html: '', language: 'en', status: 'visible' });
+    expect(newest[0]).toMatchObject({ user: { id: me.id }, body: 'Hello', html: '<p>Hello</p>\n', language: 'en', status: 'visible' });
   });
 
   it('puts a reply to a reply under the same top-level comment, naming whom it answers', () => {
@@ -75,7 +75,7 @@ describe('threadView: the server page with the reader’s queued writes laid ove
       ['t1', 'deleted'],
       ['t3', 'visible'],
     ]);
-    expect(view[1]).toMatchObject({ body: 'Edited text', html: '', liked: true, likeCount: 3, sending: true });
+    expect(view[1]).toMatchObject({ body: 'Edited text', html: '<p>Edited text</p>\n', liked: true, likeCount: 3, sending: true });
     // The query's own data is never changed by the overlay.
     expect(items[2]!.body).toBe('reply t3');
   });

@@ -1,19 +1,9 @@
-import type { Comment, CommentUser, ThreadComment } from '#api/schemas/comments.ts';
+import { renderCommentText } from '#api/schemas/comment-text.ts';
+import type { CommentUser, ThreadComment } from '#api/schemas/comments.ts';
 import type { QueuedCommentOp } from '#web/sync/comment-queue.ts';
+import { shown, type ShownComment, type ShownThread } from './shown-comment.ts';
 
-/** A comment as the thread shows it: the server's, with the reader's writes still sending laid over. */
-export interface ShownComment extends Comment {
-  /** A write of the reader on this comment is still in the outbox ("sending…"). */
-  sending: boolean;
-}
-
-/** A top-level comment and the replies the thread shows under it. */
-export interface ShownThread extends ShownComment {
-  replies: ShownComment[];
-}
-
-/** A server comment as shown (a copy: the overlay changes it, never the query's data). */
-export const shown = ({ replies: _replies, ...c }: Comment & { replies?: unknown }): ShownComment => ({ ...c, sending: false });
+export { shown, type ShownComment, type ShownThread };
 
 /** A new comment or reply written here and not on the server yet. */
 function local(op: Extract<QueuedCommentOp['op'], { type: 'comment.put' }>, me: CommentUser, createdAt: number, language: 'fr' | 'en'): ShownComment {
@@ -25,7 +15,8 @@ function local(op: Extract<QueuedCommentOp['op'], { type: 'comment.put' }>, me: 
     replyToUser: null,
     user: { id: me.id, slug: me.slug, firstName: me.firstName, lastName: me.lastName, presentation: me.presentation, picture: me.picture },
     body: body.body,
-    html: '',
+    // The one renderer the server uses (issue #28), so it reads the same before and after it is sent.
+    html: renderCommentText(body.body),
     language,
     atSeconds: body.atSeconds ?? null,
     status: 'visible',
@@ -61,7 +52,7 @@ export function threadView(items: readonly ThreadComment[], queued: readonly Que
     const found = find(op.id);
     if (op.type === 'comment.put') {
       if (found) {
-        Object.assign(found.comment, { body: op.body.body, html: '', atSeconds: op.body.atSeconds ?? null, sending: true });
+        Object.assign(found.comment, { body: op.body.body, html: renderCommentText(op.body.body), atSeconds: op.body.atSeconds ?? null, sending: true });
         continue;
       }
       if (!me) continue;

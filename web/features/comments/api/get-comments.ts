@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { COMMENT_PAGE_DEFAULT, COMMENT_PAGE_MAX, CommentPageSchema, ReplyPageSchema, type CommentPage, type CommentSort, type ReplyPage } from '#api/schemas/comments.ts';
+import { COMMENT_PAGE_DEFAULT, COMMENT_PAGE_MAX, type ThreadComment, CommentPageSchema, ReplyPageSchema, type CommentPage, type CommentSort, type ReplyPage } from '#api/schemas/comments.ts';
 import { apiFetch, readJson } from '#web/lib/api-client.ts';
-import { commentKeys } from '#web/queries/query-keys.ts';
+import { articleKeys, commentKeys } from '#web/queries/query-keys.ts';
 import { withOfflineFallback } from '#web/sync/offline-fallback.ts';
 
 /** What a thread shows: its sort, and "only in my language" (`language` set). */
@@ -48,8 +48,34 @@ export const threadQueryOptions = (articleId: string, filters: ThreadFilters) =>
     getNextPageParam: (last: CommentPage) => last.nextCursor,
   });
 
-export function useThread(articleId: string, filters: ThreadFilters) {
-  return useInfiniteQuery(threadQueryOptions(articleId, filters));
+/** The first page the story's detail carries (`comments` of `GET /api/articles/:id`), oldest first. */
+export interface DetailFirstPage {
+  items: ThreadComment[];
+  total: number;
+}
+
+/**
+ * The detail's first page as the default view's first page, when it is the whole thread: the
+ * detail carries no cursor, so a longer thread asks for its first page (with the cursor of the
+ * next one) once the thread is interactive.
+ */
+export function firstPageFromDetail(filters: ThreadFilters, first: DetailFirstPage | undefined): CommentPage | undefined {
+  if (!first || filters.sort !== 'oldest' || filters.language || first.items.length >= COMMENT_PAGE_DEFAULT) return undefined;
+  return { items: first.items, total: first.total, nextCursor: null };
+}
+
+/** `first`: the detail's first page, taken as this view's first page when it can be (not asked for again). */
+export function useThread(articleId: string, filters: ThreadFilters, first?: DetailFirstPage) {
+  const client = useQueryClient();
+  const initial = firstPageFromDetail(filters, first);
+  return useInfiniteQuery({
+    ...threadQueryOptions(articleId, filters),
+    ...(initial && {
+      initialData: { pages: [initial], pageParams: [null] },
+      // As fresh as the detail it came with: asked again when the detail would be.
+      initialDataUpdatedAt: client.getQueryState(articleKeys.detail(articleId))?.dataUpdatedAt,
+    }),
+  });
 }
 
 /** Every reply of a top-level comment (`GET /api/comments/:id/replies`), asked for by "more replies". */

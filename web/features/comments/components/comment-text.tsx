@@ -1,12 +1,11 @@
-import { renderCommentText } from '#api/schemas/comment-text.ts';
 import type { Comment } from '#api/schemas/comments.ts';
 
 /**
- * A comment's text: the server's rendering (`html`), or, for a comment or an edit still sending,
- * the same renderer run here (one renderer on both sides, issue #28: raw HTML off, safe links
- * only, `rel="nofollow ugc noopener"`), so it reads the same before and after it is sent.
+ * A comment's text as rendered by the one renderer (api/schemas/comment-text.ts): the server's
+ * `html`, or, for a comment or an edit still sending, the same renderer run by the thread
+ * (thread-view.ts). Not run here: this is part of the story's first view, which must not carry
+ * the renderer's code (markdown-it) before the page is interactive.
  */
-export function CommentText({ comment }: { comment: Pick<Comment, 'html' | 'body'> }) {
-  const html = comment.html || renderCommentText(comment.body);
-  return <div className="comment__text" dangerouslySetInnerHTML={{ __html: html }} />;
+export function CommentText({ comment }: { comment: Pick<Comment, 'html'> }) {
+  return <div className="comment__text" dangerouslySetInnerHTML={{ __html: comment.html }} />;
 }

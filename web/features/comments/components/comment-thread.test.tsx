@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, CommentPage, ThreadComment } from '#api/schemas/comments.ts';
 import { putCommentDraft } from '#web/db/comment-drafts.ts';
 import { db } from '#web/db/database.ts';
@@ -77,8 +77,22 @@ async function openStory(language: 'en' | 'fr' = 'en', signedIn = true) {
 describe('the story’s comments (issue #28)', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((t) => t.clear()));
+    // The discussion is in view: its interactive part loads (story-comments.tsx waits for that).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        disconnect() {}
+      },
+    );
   });
-  afterEach(() => setSession(null));
+  afterEach(() => {
+    setSession(null);
+    vi.unstubAllGlobals();
+  });
 
   it('shows the thread: count, pinned first, replies with whom they answer, edited, hidden by the author', async () => {
     const { api } = await openStory('en', false);

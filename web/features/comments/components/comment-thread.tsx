@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_SORTS, type CommentSort } from '#api/schemas/comments.ts';
+import { COMMENT_SORTS, type CommentSort, type ThreadComment } from '#api/schemas/comments.ts';
 import { sessionAtom } from '#web/lib/session.ts';
 import { useThread } from '../api/get-comments.ts';
 import { threadView } from '../thread-view.ts';
@@ -22,21 +22,27 @@ export interface ThreadArticle {
   hasMedia: boolean;
 }
 
+export interface ThreadProps {
+  article: ThreadArticle;
+  /** The thread's first page, oldest first, as the story's detail carries it (`comments`). */
+  firstPage: ThreadComment[];
+}
+
 const SORT_LABELS = { oldest: 'comments.sortOldest', newest: 'comments.sortNewest', top: 'comments.sortTop' } as const;
 
 /**
  * The story's discussion (issue #28): the server's comments with the reader's own writes laid
  * over them as they wait in the outbox, sort and language filter, the composer, and the actions
  * each comment allows. Its code is a chunk of its own (it reads the device's database), loaded
- * with the story route; the first page renders on the server.
+ * after the story's first view (story-comments.tsx), and starts from the detail's first page.
  */
-export default function CommentThread({ article }: { article: ThreadArticle }) {
+export default function CommentThread({ article, firstPage }: ThreadProps) {
   const { t, i18n } = useTranslation();
   const me = useAtomValue(sessionAtom)?.user ?? null;
   const [sort, setSort] = useState<CommentSort>('oldest');
   const [mine, setMine] = useState(false);
   const language = i18n.language === 'fr' ? 'fr' : 'en';
-  const thread = useThread(article.id, mine ? { sort, language } : { sort });
+  const thread = useThread(article.id, mine ? { sort, language } : { sort }, { items: firstPage, total: article.commentCount ?? firstPage.length });
   const queued = useQueuedCommentOps(me?.id, article.id);
   const draft = useCommentDraft(me?.id, article.id);
   const [target, setTarget] = useState<ComposerTarget | null>(null);

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '#api/schemas/article.ts';
+import type { ThreadComment } from '#api/schemas/comments.ts';
 import { idFromSlugParam } from '#api/schemas/slug.ts';
 import { ArticleCard } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
@@ -50,7 +51,7 @@ export function StoryScreen({
   /** Reader actions (favorite, save to a collection, keep offline), composed in by the route. */
   renderActions?: (article: Article) => ReactNode;
   /** The discussion under the article (web/features/comments), composed in by the route. */
-  renderComments?: (article: Article) => ReactNode;
+  renderComments?: (article: Article, comments: ThreadComment[]) => ReactNode;
 }) {
   const { t } = useTranslation();
   const id = idFromSlugParam(idParam);
@@ -79,7 +80,7 @@ export function StoryScreen({
         {renderActions && <div className="story-actions">{renderActions(a)}</div>}
         <StoryBody article={a} renderAudio={renderAudio} />
         <StoryExtras article={a} />
-        {renderComments?.(a)}
+        {renderComments?.(a, detail.data.comments)}
       </article>
       <aside className="story-side" aria-label={t('story.sidePanel')}>
         <StoryAside currentId={a.id} />

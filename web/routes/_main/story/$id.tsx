@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { ARTICLE_TYPES, playableAudio, type Article } from '#api/schemas/article.ts';
 import { idFromSlugParam } from '#api/schemas/slug.ts';
 import { lazyWithPreload } from '#web/lib/lazy-with-preload.tsx';
-import { threadQueryOptions } from '#web/features/comments/api/get-comments.ts';
+import type { ThreadComment } from '#api/schemas/comments.ts';
+import { StoryComments } from '#web/features/comments/components/story-comments.tsx';
 import { storyArticleQueryOptions } from '#web/features/story/api/get-article.ts';
 import { StoryScreen } from '#web/features/story/components/story-screen.tsx';
 
@@ -31,16 +32,12 @@ function renderActions(article: Article) {
   );
 }
 
-// The discussion reads and writes the device's database too: a chunk of its own, loaded with the
-// route like the actions; its first page of comments renders on the server (issue #28).
-const CommentThread = lazyWithPreload(() => import('#web/features/comments/components/comment-thread.tsx'));
-
-function renderComments(article: Article) {
+// The discussion: its first page (the detail's) is part of the first view, drawn on the server;
+// its interactive part loads after the first view (story-comments.tsx, issue #28).
+function renderComments(article: Article, comments: ThreadComment[]) {
   const { commentCount } = article;
   return (
-    <Suspense fallback={null}>
-      <CommentThread article={{ id: article.id, userId: article.user.id, hasMedia: article.type !== ARTICLE_TYPES.text, ...(commentCount === undefined ? {} : { commentCount }) }} />
-    </Suspense>
+    <StoryComments article={{ id: article.id, userId: article.user.id, hasMedia: article.type !== ARTICLE_TYPES.text, ...(commentCount === undefined ? {} : { commentCount }) }} firstPage={comments} />
   );
 }
 
@@ -49,15 +46,13 @@ export const Route = createFileRoute('/_main/story/$id')({
   loader: ({ context, params }) => {
     const options = storyArticleQueryOptions(idFromSlugParam(params.id));
     void context.queryClient.prefetchQuery(options);
-    // The first page of comments, asked for beside the article rather than after it.
-    void context.queryClient.prefetchInfiniteQuery(threadQueryOptions(idFromSlugParam(params.id), { sort: 'oldest' }));
     // A podcast already at hand (the server's page, or a hover preload): its player's code loads
     // before the page is shown or taken over, so the player hydrates with it and no tap is lost.
     // Not for an episode still waiting for its rendition: it shows no player until then.
     const article = context.queryClient.getQueryData(options.queryKey)?.article;
     const audio = article && playableAudio(article);
     // Offline with a chunk not at hand: the story shows, the part that lacks its code waits for it.
-    return Promise.all([StoryActions.preload(), CommentThread.preload(), audio && PodcastPlayer.preload()]).then(
+    return Promise.all([StoryActions.preload(), audio && PodcastPlayer.preload()]).then(
       () => undefined,
       () => undefined,
     );
