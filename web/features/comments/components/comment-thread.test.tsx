@@ -84,6 +84,8 @@ describe('the story’s comments (issue #28)', () => {
         constructor(readonly callback: IntersectionObserverCallback) {}
         observe(target: Element) {
           this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+          // The reader acts on the page (story-comments.tsx waits for that too).
+          setTimeout(() => window.dispatchEvent(new Event('scroll')), 0);
         }
         disconnect() {}
       },

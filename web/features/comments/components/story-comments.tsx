@@ -58,8 +58,8 @@ const NEAR = '100% 0px';
 /**
  * The story's discussion (issue #28). The first view is the detail's first page, drawn at once
  * (in the server's HTML too); the interactive thread (sort, composer, likes, the reader's writes
- * waiting in the outbox, moderation actions) replaces it once the reader nears the discussion and
- * the main thread is idle, starting from that same page rather than asking for it again. A reader
+ * waiting in the outbox, moderation actions) replaces it once the reader nears the discussion, acts
+ * on the page and the main thread is idle, starting from that same page rather than asking for it again. A reader
  * who never scrolls to it never loads its code (~50 KB: the renderer, the outbox, the device's
  * database; tests/e2e/first-view-work.spec.ts). Offline its chunk comes from the service worker's
  * cache; when it cannot load, the first page stays.
@@ -79,19 +79,41 @@ export function StoryComments(props: ThreadProps) {
       });
     };
     const target = section.current;
-    if (!target || typeof IntersectionObserver === 'undefined') load();
-    else {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          load();
-        },
-        { rootMargin: NEAR },
-      );
-      observer.observe(target);
-      cancel = () => observer.disconnect();
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        live = false;
+        cancel();
+      };
     }
+    // Near the viewport and once the reader acts on the page (scrolls, taps, types): a short
+    // story shows its discussion in the first screen, and a reader who only reads it loads nothing.
+    let near = false;
+    let acted = false;
+    const start = () => {
+      if (!near || !acted) return;
+      stop();
+      load();
+    };
+    const onAct = () => {
+      acted = true;
+      start();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near = entries.some((entry) => entry.isIntersecting);
+        start();
+      },
+      { rootMargin: NEAR },
+    );
+    const ACTS = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const;
+    const stop = () => {
+      observer.disconnect();
+      for (const act of ACTS) window.removeEventListener(act, onAct, true);
+    };
+    observer.observe(target);
+    for (const act of ACTS) window.addEventListener(act, onAct, { capture: true, passive: true });
+    cancel = stop;
     return () => {
       live = false;
       cancel();
