@@ -21,6 +21,7 @@ import { Route as MainArticlesRouteImport } from './routes/_main/articles'
 import { Route as MainCollectionsRouteImport } from './routes/_main/collections'
 import { Route as MainDownloadsRouteImport } from './routes/_main/downloads'
 import { Route as MainDraftsRouteImport } from './routes/_main/drafts'
+import { Route as MainModerationRouteImport } from './routes/_main/moderation'
 import { Route as MainPeoplesRouteImport } from './routes/_main/peoples'
 import { Route as MainPodcastsRouteImport } from './routes/_main/podcasts'
 import { Route as MainSearchRouteImport } from './routes/_main/search'
@@ -98,6 +99,11 @@ const MainDownloadsRoute = MainDownloadsRouteImport.update({
 const MainDraftsRoute = MainDraftsRouteImport.update({
   id: '/drafts',
   path: '/drafts',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainModerationRoute = MainModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPeoplesRoute = MainPeoplesRouteImport.update({
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/collections': typeof MainCollectionsRoute
   '/downloads': typeof MainDownloadsRoute
   '/drafts': typeof MainDraftsRoute
+  '/moderation': typeof MainModerationRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
   '/search': typeof MainSearchRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/collections': typeof MainCollectionsRoute
   '/downloads': typeof MainDownloadsRoute
   '/drafts': typeof MainDraftsRoute
+  '/moderation': typeof MainModerationRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
   '/search': typeof MainSearchRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/_main/collections': typeof MainCollectionsRoute
   '/_main/downloads': typeof MainDownloadsRoute
   '/_main/drafts': typeof MainDraftsRoute
+  '/_main/moderation': typeof MainModerationRoute
   '/_main/peoples': typeof MainPeoplesRoute
   '/_main/podcasts': typeof MainPodcastsRoute
   '/_main/search': typeof MainSearchRoute
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
     | '/collections'
     | '/downloads'
     | '/drafts'
+    | '/moderation'
     | '/peoples'
     | '/podcasts'
     | '/search'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/collections'
     | '/downloads'
     | '/drafts'
+    | '/moderation'
     | '/peoples'
     | '/podcasts'
     | '/search'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/_main/collections'
     | '/_main/downloads'
     | '/_main/drafts'
+    | '/_main/moderation'
     | '/_main/peoples'
     | '/_main/podcasts'
     | '/_main/search'
@@ -497,6 +509,13 @@ declare module '@tanstack/react-router' {
       path: '/drafts'
       fullPath: '/drafts'
       preLoaderRoute: typeof MainDraftsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/moderation': {
+      id: '/_main/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof MainModerationRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/peoples': {
@@ -648,6 +667,7 @@ interface MainRouteChildren {
   MainCollectionsRoute: typeof MainCollectionsRoute
   MainDownloadsRoute: typeof MainDownloadsRoute
   MainDraftsRoute: typeof MainDraftsRoute
+  MainModerationRoute: typeof MainModerationRoute
   MainPeoplesRoute: typeof MainPeoplesRoute
   MainPodcastsRoute: typeof MainPodcastsRoute
   MainSearchRoute: typeof MainSearchRoute
@@ -663,6 +683,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainCollectionsRoute: MainCollectionsRoute,
   MainDownloadsRoute: MainDownloadsRoute,
   MainDraftsRoute: MainDraftsRoute,
+  MainModerationRoute: MainModerationRoute,
   MainPeoplesRoute: MainPeoplesRoute,
   MainPodcastsRoute: MainPodcastsRoute,
   MainSearchRoute: MainSearchRoute,

@@ -74,6 +74,17 @@ export function ArticleCard({ article, actions, compact = false, priority = fals
             </span>
             <span aria-hidden="true"> · </span>
             <time dateTime={article.createdAt}>{date}</time>
+            {/* The thread's maintained counter (issue #28); an article nobody discussed says nothing. */}
+            {(article.commentCount ?? 0) > 0 && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span className="article-card__comments">
+                  <Icon name="messageCircle" size={13} />
+                  <span aria-hidden="true">{article.commentCount}</span>
+                  <span className="visually-hidden">{t('comments.count', { count: article.commentCount! })}</span>
+                </span>
+              </>
+            )}
           </p>
           {!compact && (article.tribe[0] || article.themes[0]) && (
             <p className="article-card__tags">

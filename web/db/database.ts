@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { ArticleRow, CollectionRow, DownloadRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, ProgressRow, RecordingChunkRow, TusUploadRow } from './local-rows.ts';
+import type { ArticleRow, CollectionRow, DownloadRow, DraftRow, FileRow, MetaRow, OfflineSetRow, OutboxEntry, ProgressRow, RecordingChunkRow, ThreadRow, TusUploadRow } from './local-rows.ts';
 import { endImportTask } from '#web/lib/main-thread.ts';
 import { DB_VERSIONS, type DbVersion } from './versions.ts';
 
@@ -28,6 +28,7 @@ export class TribesDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   progress!: Table<ProgressRow, [string, string]>;
   tusUploads!: EntityTable<TusUploadRow, 'key'>;
+  threads!: EntityTable<ThreadRow, 'articleId'>;
 
   /** `versions` is the history to declare (the full one by default; tests open older states). */
   constructor(name = DB_NAME, versions: readonly DbVersion[] = DB_VERSIONS) {

@@ -1,5 +1,6 @@
 import type { Article, ArticleDetail, ArticleInput } from '#api/schemas/article.ts';
 import type { Collection } from '#api/schemas/collection.ts';
+import type { CommentPage, CommentSort } from '#api/schemas/comments.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
 import type { Operation } from './operations.ts';
 import type { StringKey } from '#web/lib/string-keys.ts';
@@ -83,6 +84,9 @@ export interface OutboxError {
   status: number;
   code: string;
   message: string;
+  /** A comment ban's reason and end (`403 comment_banned`). */
+  reason?: string;
+  until?: string | null;
 }
 
 /**
@@ -181,4 +185,13 @@ export interface TusUploadRow {
   parallelUploadUrls: string[] | null;
   /** Every byte is on the server: only its `finish` is left (asked again if its answer was lost). */
   complete?: boolean;
+}
+
+/** The first page of an article's thread as last read (version 14), for reading it offline. */
+export interface ThreadRow {
+  articleId: string;
+  sort: CommentSort;
+  page: CommentPage;
+  /** When it was stored (ms). */
+  keptAt: number;
 }

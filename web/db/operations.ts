@@ -1,5 +1,6 @@
 import type { ArticleInput } from '#api/schemas/article.ts';
 import type { CollectionInput } from '#api/schemas/collection.ts';
+import type { CommentInput, ReportInput } from '#api/schemas/comments.ts';
 import type { ProgressInput } from '#api/schemas/progress.ts';
 import type { ProfileDetailsInputSchema, ProfilePictureInputSchema } from '#api/schemas/user.ts';
 import type * as v from 'valibot';
@@ -30,7 +31,23 @@ export type Operation =
   | { type: 'recording.put'; id: string; name: string; mime: string }
   | { type: 'profile.put'; body: ProfileInput }
   /** Where the user is in an article (playback seconds or reading fraction); the newest `updatedAt` wins on the server. */
-  | { type: 'progress.put'; articleId: string; body: ProgressInput };
+  | { type: 'progress.put'; articleId: string; body: ProgressInput }
+  /** Write or edit a comment (issue #28); `id` is chosen here, so a replay is the same comment. */
+  | { type: 'comment.put'; id: string; body: CommentInput }
+  /** The comment operations below name their article, so a thread can show what is still sending. */
+  | { type: 'comment.delete'; id: string; articleId: string }
+  | { type: 'comment.like.put'; id: string; articleId: string }
+  | { type: 'comment.like.delete'; id: string; articleId: string }
+  | { type: 'comment.report'; id: string; articleId: string; body: ReportInput };
+
+/** The comment operations, for the thread's "sending…" overlay. */
+export type CommentOperation = Extract<Operation, { type: `comment.${string}` }>;
+
+/** The article a comment operation is about, or undefined for any other operation. */
+export function commentArticleIdOf(op: Operation): string | undefined {
+  if (op.type === 'comment.put') return op.body.articleId;
+  return op.type.startsWith('comment.') ? (op as Exclude<CommentOperation, { type: 'comment.put' }>).articleId : undefined;
+}
 
 /** File ids an article input names (cover, images, audio, video, section images). */
 export function fileIdsOf(input: ArticleInput): string[] {

@@ -86,4 +86,9 @@ export const DB_VERSIONS: readonly DbVersion[] = [
     why: 'Resumable uploads (issue 13): where each tus upload stands on the server (its URL by fingerprint), so an upload resumes after a reload or a restart.',
     stores: { tusUploads: 'key, fingerprint' },
   },
+  {
+    version: 14,
+    why: "Comments offline (issue #28): the first page of an article's thread as last read, so a kept or opened story shows its discussion with no network.",
+    stores: { threads: 'articleId, keptAt' },
+  },
 ];

@@ -161,7 +161,7 @@ export async function readResponse<R extends ClientResponse<unknown, number, str
 }
 
 /** Reads a JSON answer, throwing `ApiRequestError` with the server's message for non-2xx. */
-async function readJson<T>(res: Response): Promise<T> {
+export async function readJson<T>(res: Response): Promise<T> {
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
   let body: Partial<ErrorBody> | undefined;
   try {

@@ -66,3 +66,14 @@ export const editorKeys = {
 export const templateKeys = {
   data: (name: string) => ['template', name] as const,
 };
+
+/** Comments (issue #28): an article's thread per sort, a comment's replies, the moderation lists. */
+export const commentKeys = {
+  all: ['comments'] as const,
+  threads: () => [...commentKeys.all, 'thread'] as const,
+  thread: <F extends object>(articleId: string, filters: F) => [...commentKeys.threads(), articleId, filters] as const,
+  replies: (commentId: string) => [...commentKeys.all, 'replies', commentId] as const,
+  moderation: () => [...commentKeys.all, 'moderation'] as const,
+  queue: () => [...commentKeys.moderation(), 'queue'] as const,
+  log: () => [...commentKeys.moderation(), 'log'] as const,
+};

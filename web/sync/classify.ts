@@ -4,10 +4,17 @@ export type Verdict =
   | { kind: 'unauthorized' }
   | { kind: 'conflict'; message: string; current: unknown }
   | { kind: 'transient'; retryAfterSeconds?: number }
-  | { kind: 'rejected'; status: number; code: string; message: string };
+  | { kind: 'rejected'; status: number; code: string; message: string; reason?: string; until?: string | null };
+
+/** A comment ban's reason and end, where the server states them (issue #28: `403 comment_banned`, reason and until). */
+interface BanLike {
+  reason?: unknown;
+  until?: unknown;
+}
 
 interface ErrorBodyLike {
-  error?: { code?: string; message?: string };
+  error?: { code?: string; message?: string } & BanLike;
+  ban?: BanLike;
   current?: unknown;
   inProgressSeconds?: number;
 }
@@ -50,5 +57,14 @@ export async function classify(res: Response, isArticleSave: boolean, attempts =
     return { kind: 'transient', retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined };
   }
   if (res.status === 409 && isArticleSave) return { kind: 'conflict', message, current: body.current ?? null };
-  return { kind: 'rejected', status: res.status, code, message };
+  return { kind: 'rejected', status: res.status, code, message, ...banOf(body) };
+}
+
+/** The ban details of a refusal, read where the server may put them (in `error`, or beside it). */
+function banOf(body: ErrorBodyLike): { reason?: string; until?: string | null } {
+  const ban = { ...body.ban, ...body.error };
+  const out: { reason?: string; until?: string | null } = {};
+  if (typeof ban.reason === 'string') out.reason = ban.reason;
+  if (typeof ban.until === 'string' || ban.until === null) out.until = ban.until;
+  return out;
 }

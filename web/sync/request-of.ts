@@ -6,7 +6,7 @@ import { UPLOADS_ENDPOINT, type UploadJob } from './uploader.ts';
 /** The HTTP request an operation replays (without auth and idempotency headers). */
 export interface EntryRequest {
   path: string;
-  method: 'PUT' | 'DELETE';
+  method: 'PUT' | 'DELETE' | 'POST';
   headers: Record<string, string>;
   body?: BodyInit;
   /** A file to send through the resumable uploader instead (issue #13): `path` is not used. */
@@ -71,6 +71,20 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
     case 'progress.put': {
       const route = api.progress[':articleId'];
       return json<typeof route.$put>('PUT', route.$url({ param: { articleId: op.articleId } }), op.body);
+    }
+    case 'comment.put': {
+      const route = api.comments[':id'];
+      return json<typeof route.$put>('PUT', route.$url({ param: { id: op.id } }), op.body);
+    }
+    case 'comment.delete':
+      return bare('DELETE', api.comments[':id'].$url({ param: { id: op.id } }));
+    case 'comment.like.put':
+      return bare('PUT', api.comments[':id'].like.$url({ param: { id: op.id } }));
+    case 'comment.like.delete':
+      return bare('DELETE', api.comments[':id'].like.$url({ param: { id: op.id } }));
+    case 'comment.report': {
+      const route = api.comments[':id'].reports;
+      return json<typeof route.$post>('POST', route.$url({ param: { id: op.id } }), op.body);
     }
     case 'file.put': {
       const file = await database.files.get(op.id);

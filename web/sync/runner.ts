@@ -119,7 +119,10 @@ export function createSyncRunner(deps: SyncDeps) {
   /** Settles a final verdict of one entry (success is settled where its body is read). */
   async function settleFinal(entry: OutboxEntry, verdict: Verdict): Promise<void> {
     if (verdict.kind === 'conflict') await settleConflict(deps.db, entry, verdict.message, verdict.current);
-    else if (verdict.kind === 'rejected') await settleRejected(deps.db, entry, { status: verdict.status, code: verdict.code, message: verdict.message });
+    else if (verdict.kind === 'rejected') {
+      const { kind: _kind, ...error } = verdict;
+      await settleRejected(deps.db, entry, error);
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Article } from '#api/schemas/article.ts';
 import type { StoredFile } from '#api/schemas/file.ts';
+import { getCommentDraft, putCommentDraft } from '#web/db/comment-drafts.ts';
 import type { TribesDb } from '#web/db/database.ts';
 import { uploadIdOf } from '#web/db/operations.ts';
 import { updateRecordingSession } from '#web/db/recordings.ts';
@@ -92,7 +93,37 @@ export async function settleConflict(database: TribesDb, entry: OutboxEntry, mes
   });
 }
 
-/** The server refused the entry for good: keep it, marked, with the server's message for the user. */
+/**
+ * The server refused the entry for good: keep it, marked, with the server's message for the user.
+ * A refused comment leaves the queue and goes back into its article's composer as a draft with
+ * the reason (issue #28), unless the reader has started another one there meanwhile: then it stays
+ * in the sync panel's refused list, never lost either way.
+ */
 export async function settleRejected(database: TribesDb, entry: OutboxEntry, error: OutboxError): Promise<void> {
-  await database.outbox.update(entry.seq, { status: 'rejected', error });
+  const { op } = entry;
+  if (op.type !== 'comment.put') {
+    await database.outbox.update(entry.seq, { status: 'rejected', error });
+    return;
+  }
+  await database.transaction('rw', [database.outbox, database.meta], async () => {
+    const typing = await getCommentDraft(entry.userId, op.body.articleId, database);
+    if (typing && typing.input.body.trim() !== '' && typing.id !== op.id) {
+      await database.outbox.update(entry.seq, { status: 'rejected', error });
+      return;
+    }
+    const { status, code, message, reason, until } = error;
+    await putCommentDraft(
+      entry.userId,
+      {
+        id: op.id,
+        input: op.body,
+        replyingTo: entry.label.values?.replyingTo,
+        editing: entry.label.key === 'comments.op.edit',
+        refusal: { status, code, message, ...(reason === undefined ? {} : { reason }), ...(until === undefined ? {} : { until }) },
+        updatedAt: Date.now(),
+      },
+      database,
+    );
+    await database.outbox.delete(entry.seq);
+  });
 }

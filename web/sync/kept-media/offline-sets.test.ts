@@ -40,6 +40,32 @@ function detail(n: number, audio = false): ArticleDetail {
   };
 }
 
+/** An article's thread as the comments list answers it: one comment, saying which query it answered. */
+function threadOf(articleId: string, url: URL) {
+  const user = { id: 'u', slug: 'u', firstName: 'A', lastName: 'B', presentation: null, picture: null };
+  const comment = {
+    id: 'f'.repeat(32),
+    articleId,
+    parentId: null,
+    replyToUser: null,
+    user,
+    body: url.search,
+    html: '',
+    language: 'en',
+    atSeconds: null,
+    status: 'visible',
+    hiddenBy: null,
+    pinned: false,
+    createdAt: '',
+    editedAt: null,
+    likeCount: 0,
+    liked: false,
+    replyCount: 0,
+    replies: [],
+  };
+  return { items: [comment], total: 1, nextCursor: null };
+}
+
 /** A Cache Storage with one cache, or one that refuses writes as a full disk does. */
 function fakeCaches(full = false) {
   const store = new Map<string, Response>();
@@ -67,6 +93,8 @@ function fakeNetwork(details: ArticleDetail[], members: { ids: string[] } = { id
       const nextCursor = from + limit < members.ids.length ? `p${from + limit}` : null;
       return new Response(JSON.stringify({ items, total: members.ids.length, nextCursor }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }
+    const thread = details.find((d) => path === `/api/articles/${d.article.id}/comments`);
+    if (thread) return new Response(JSON.stringify(threadOf(thread.article.id, url)), { status: 200, headers: { 'Content-Type': 'application/json' } });
     const found = details.find((d) => path === `/api/articles/${d.article.id}`);
     if (found) return new Response(JSON.stringify(found), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (path.startsWith('/media/')) return new Response(new Uint8Array(path.endsWith('.mp3') ? 6 : 4), { status: 200, headers: { 'Content-Type': 'application/octet-stream' } });
@@ -115,6 +143,17 @@ describe('keeping articles offline', () => {
     await keepOffline({ kind: 'article', id: detail(2).article.id, userId: 'u' }, [detail(2).article.id]);
     await freeOfflineSet('collection:c');
     expect([...cached.keys()].sort()).toEqual(['/media/a2/talk.mp3', '/media/c2/cover.jpg']);
+  });
+
+  it('keeps each kept article’s thread too, its first 50 comments oldest first, for reading with no network (issue #28)', async () => {
+    fakeCaches();
+    fakeNetwork([detail(1), detail(2)]);
+    await keepOffline({ kind: 'collection', id: 'c', userId: 'u' }, [detail(1).article.id, detail(2).article.id]);
+    const { keptThread } = await import('#web/db/kept-threads.ts');
+    for (const n of [1, 2]) {
+      const thread = await keptThread(detail(n).article.id);
+      expect(thread?.items.map((c) => [c.articleId, c.body])).toEqual([[detail(n).article.id, '?sort=oldest&limit=50']]);
+    }
   });
 
   it('stops on a full disk with a clear error, keeps the set as partial and leaves pending edits alone', async () => {

@@ -1,9 +1,12 @@
 import type { ArticleDetail, ArticleSummary } from '#api/schemas/article.ts';
+import { CommentPageSchema } from '#api/schemas/comments.ts';
+import * as v from 'valibot';
 import type { ListResponse } from '#api/schemas/list.ts';
-import { api, ApiRequestError, readResponse } from '#web/lib/api-client.ts';
+import { api, apiFetch, ApiRequestError, readJson, readResponse } from '#web/lib/api-client.ts';
 import { db } from '#web/db/database.ts';
 import { persistenceAnswer, savePersistenceAnswer } from '#web/db/download-settings.ts';
 import { keptArticleDetail, rememberArticle, toSummary } from '#web/db/kept-articles.ts';
+import { KEPT_THREAD_COMMENTS, rememberThread } from '#web/db/kept-threads.ts';
 import type { KeptItem, OfflineSetRow } from '#web/db/local-rows.ts';
 import { requestPersistence } from '#web/db/storage.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
@@ -39,10 +42,25 @@ export async function collectionArticleIds(id: string, signal?: AbortSignal): Pr
   }
 }
 
+/**
+ * Keeps the first comments of a kept article (issue #28: "a kept article or collection also keeps
+ * its thread"), as the story's thread asks for them (oldest first). A thread that cannot be read
+ * leaves the article kept without it: the download goes on.
+ */
+async function keepThread(id: string, signal: AbortSignal): Promise<void> {
+  try {
+    const res = await apiFetch(`/api/articles/${id}/comments?sort=oldest&limit=${KEPT_THREAD_COMMENTS}`, { signal });
+    await rememberThread(id, v.parse(CommentPageSchema, await readJson<unknown>(res)));
+  } catch {
+    // Offline, refused or cancelled: the story shows its thread when read online.
+  }
+}
+
 async function fetchDetail(id: string, signal: AbortSignal): Promise<ArticleDetail | null> {
   try {
     const detail = await readResponse(api.articles[':id'].$get({ param: { id } }, { init: { signal } }));
     await rememberArticle(detail);
+    await keepThread(id, signal);
     return detail;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;

@@ -5,9 +5,10 @@ import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { mySession } from '#tests/utils/profile-edit-testing.tsx';
 import { userKeys } from '#web/queries/query-keys.ts';
 
-async function renderSignedIn(language: 'en' | 'fr' = 'en') {
+async function renderSignedIn(language: 'en' | 'fr' = 'en', role?: 'moderator' | 'admin') {
   fakeApi({ '/api/themes': { items: [], total: 0, nextCursor: null } });
-  const session = mySession();
+  const mine = mySession();
+  const session = role ? { ...mine, user: { ...mine.user, role } } : mine;
   setSession(session);
   const app = await renderApp('/about', { language });
   app.store.set(sessionAtom, session);
@@ -18,6 +19,13 @@ const names = (items: HTMLElement[]) => items.map((i) => i.textContent?.trim());
 
 describe('profile menu', () => {
   afterEach(() => setSession(null));
+
+  it('offers the moderation page to moderators and admins only (issue #28)', async () => {
+    await renderSignedIn('fr', 'moderator');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu du profil' }));
+    const link = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Modération' });
+    expect(link.getAttribute('href')).toBe('/moderation');
+  });
 
   it('is a menu button: arrows, Home and End move among the items, Escape closes and gives focus back', async () => {
     await renderSignedIn();

@@ -7,6 +7,7 @@ import { useDismiss } from '#web/components/use-dismiss.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { useMenuKeys } from '#web/components/use-menu-keys.ts';
 import { api } from '#web/lib/api-client.ts';
+import { canModerate } from '#web/lib/roles.ts';
 import { fixedImage } from '#web/lib/image-sources.ts';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
 import { collectionKeys, userKeys } from '#web/queries/query-keys.ts';
@@ -82,6 +83,11 @@ export function UserMenu() {
             <Link role="menuitem" tabIndex={-1} to="/drafts" onClick={() => setOpen(false)}>
               <Icon name="edit" size={18} /> {t('header.drafts')}
             </Link>
+            {canModerate(user) && (
+              <Link role="menuitem" tabIndex={-1} to="/moderation" onClick={() => setOpen(false)}>
+                <Icon name="award" size={18} /> {t('moderation.menu')}
+              </Link>
+            )}
             <button role="menuitem" tabIndex={-1} type="button" onClick={() => void logout()}>
               <Icon name="logOut" size={18} /> {t('header.logout')}
             </button>

@@ -63,6 +63,12 @@ export function StoryHeader({ article }: { article: Article }) {
             </span>
           </span>
         </Link>
+        {article.commentCount !== undefined && (
+          <a href="#comments-title" className="story-comment-count">
+            <Icon name="messageCircle" size={16} />
+            {t('comments.count', { count: article.commentCount })}
+          </a>
+        )}
         {article.translation && (
           <Link
             to="/story/$id"

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '#web/db/database.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { RENDITION_POLL_MS } from '../api/get-article.ts';
-import { article, ARTICLE_ID, author, detail, emptyList, file, section, summary, threadComment } from '#tests/utils/story-fixtures.ts';
+import { article, ARTICLE_ID, author, detail, emptyList, file, section, summary } from '#tests/utils/story-fixtures.ts';
 
 function routes(body: unknown) {
   return {
@@ -11,12 +11,13 @@ function routes(body: unknown) {
     '/api/articles?limit=5': { items: [summary({ id: 'b'.repeat(32), title: 'Latest from the coast', slug: 'latest-from-the-coast' })], total: 1, nextCursor: null },
     '/api/users': { items: [author, { ...author, id: 'c'.repeat(32), slug: 'kofi-mensah', firstName: 'Kofi', lastName: 'Mensah' }], total: 2, nextCursor: null },
     [`/api/articles/${ARTICLE_ID}`]: body,
+    [`/api/articles/${ARTICLE_ID}/comments`]: { items: [], total: 0, nextCursor: null },
   };
 }
 
 describe('story page', () => {
   it('takes the id from the last dash-separated segment and shows the header, text and extras', async () => {
-    const api = fakeApi(routes(detail(article(), { comments: [threadComment({ id: 'c1', body: 'Beautiful work.', createdAt: '2026-10-06T10:00:00.000Z', user: author })] })));
+    const api = fakeApi(routes(detail(article())));
     await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The weavers of Bamenda' })).toBeTruthy();
@@ -31,9 +32,22 @@ describe('story page', () => {
     expect(screen.getByRole('heading', { name: 'References' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'https://example.org/ndop' })).toBeTruthy();
     expect(screen.getByText('My grandmother')).toBeTruthy();
-    expect(screen.getByText('Beautiful work.')).toBeTruthy();
+    // The discussion comes under the article (its own tests: web/features/comments).
+    expect(await screen.findByRole('region', { name: 'Comments' })).toBeTruthy();
     expect(await screen.findByText('Latest from the coast')).toBeTruthy();
     expect(await screen.findByText('Kofi Mensah')).toBeTruthy();
+  });
+
+  it('shows the comment count in the header (a link to the thread) and on cards of related stories (issue #28)', async () => {
+    const related = summary({ id: 'b'.repeat(32), title: 'Discussed elsewhere', slug: 'discussed-elsewhere', commentCount: 12 });
+    const quiet = summary({ id: 'c'.repeat(32), title: 'Not discussed', slug: 'not-discussed', commentCount: 0 });
+    fakeApi(routes(detail(article({ commentCount: 3 }), { relatedArticles: [related, quiet] })));
+    await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
+    const count = await screen.findByRole('link', { name: '3 comments' });
+    expect(count.getAttribute('href')).toBe('#comments-title');
+    const card = (await screen.findByText('Discussed elsewhere')).closest('article')!;
+    expect(within(card).getByText('12 comments')).toBeTruthy();
+    expect(within(screen.getByText('Not discussed').closest('article')!).queryByText(/comments/)).toBeNull();
   });
 
   it('sets the page title and the Open Graph tags', async () => {

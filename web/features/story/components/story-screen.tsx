@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Article } from '#api/schemas/article.ts';
+import type { ThreadComment } from '#api/schemas/comments.ts';
 import { idFromSlugParam } from '#api/schemas/slug.ts';
 import { ArticleCard } from '#web/components/article-card.tsx';
 import { Icon } from '#web/components/icon.tsx';
@@ -9,7 +10,6 @@ import { ApiRequestError } from '#web/lib/api-client.ts';
 import { useArticleDetail } from '../api/get-article.ts';
 import { useDocumentMeta } from '../use-document-meta.ts';
 import { AuthorSuggestions } from './author-suggestions.tsx';
-import { CommentsList } from './comments-list.tsx';
 import { StoryAside } from './story-aside.tsx';
 import { StoryBody } from './story-body.tsx';
 import { StoryExtras } from './story-extras.tsx';
@@ -44,11 +44,14 @@ export function StoryScreen({
   idParam,
   renderAudio,
   renderActions,
+  renderComments,
 }: {
   idParam: string;
   renderAudio: (article: Article) => ReactNode;
   /** Reader actions (favorite, save to a collection, keep offline), composed in by the route. */
   renderActions?: (article: Article) => ReactNode;
+  /** The discussion under the article (web/features/comments), composed in by the route. */
+  renderComments?: (article: Article, comments: ThreadComment[]) => ReactNode;
 }) {
   const { t } = useTranslation();
   const id = idFromSlugParam(idParam);
@@ -68,7 +71,7 @@ export function StoryScreen({
       </div>
     );
   }
-  const { comments, relatedArticles } = detail.data;
+  const { relatedArticles } = detail.data;
   const a = detail.data.article;
   return (
     <div className="story-layout">
@@ -77,7 +80,7 @@ export function StoryScreen({
         {renderActions && <div className="story-actions">{renderActions(a)}</div>}
         <StoryBody article={a} renderAudio={renderAudio} />
         <StoryExtras article={a} />
-        <CommentsList comments={comments} />
+        {renderComments?.(a, detail.data.comments)}
       </article>
       <aside className="story-side" aria-label={t('story.sidePanel')}>
         <StoryAside currentId={a.id} />

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { playableAudio, type Article } from '#api/schemas/article.ts';
+import { ARTICLE_TYPES, playableAudio, type Article } from '#api/schemas/article.ts';
 import { idFromSlugParam } from '#api/schemas/slug.ts';
 import { lazyWithPreload } from '#web/lib/lazy-with-preload.tsx';
+import type { ThreadComment } from '#api/schemas/comments.ts';
+import { StoryComments } from '#web/features/comments/components/story-comments.tsx';
 import { storyArticleQueryOptions } from '#web/features/story/api/get-article.ts';
 import { StoryScreen } from '#web/features/story/components/story-screen.tsx';
 
@@ -30,6 +32,15 @@ function renderActions(article: Article) {
   );
 }
 
+// The discussion: its first page (the detail's) is part of the first view, drawn on the server;
+// its interactive part loads after the first view (story-comments.tsx, issue #28).
+function renderComments(article: Article, comments: ThreadComment[]) {
+  const { commentCount } = article;
+  return (
+    <StoryComments article={{ id: article.id, userId: article.user.id, hasMedia: article.type !== ARTICLE_TYPES.text, ...(commentCount === undefined ? {} : { commentCount }) }} firstPage={comments} />
+  );
+}
+
 export const Route = createFileRoute('/_main/story/$id')({
   // Starts the request on hover (intent preload); the screen shows its own loading and 404 states.
   loader: ({ context, params }) => {
@@ -48,6 +59,6 @@ export const Route = createFileRoute('/_main/story/$id')({
   },
   component: function Screen() {
     const { id } = Route.useParams();
-    return <StoryScreen key={id} idParam={id} renderAudio={renderAudio} renderActions={renderActions} />;
+    return <StoryScreen key={id} idParam={id} renderAudio={renderAudio} renderActions={renderActions} renderComments={renderComments} />;
   },
 });
