@@ -755,6 +755,7 @@ export type Strings = {
       "pin": "Pin";
       "unpin": "Unpin";
       "role": "Change the role";
+      "dismiss_user": "Dismiss the reports on a member";
     };
     "banWriter": "Ban {{name}}…";
     "banTitle": "Ban {{name}} from commenting";
@@ -782,6 +783,10 @@ export type Strings = {
     };
     "apply": "Apply";
     "roleSet": "{{name}} is now {{role}}.";
+    "userReports_one": "Reported members ({{count}})";
+    "userReports_other": "Reported members ({{count}})";
+    "noUserReports": "No member is reported.";
+    "actionsOnUser": "Moderate the reports on {{name}}";
   };
   "offline": {
     "badge": "Offline";

@@ -3,8 +3,9 @@ import type { ModerationQueue as Queue } from '#api/schemas/comments.ts';
 import { formatDay } from '#web/lib/format-date.ts';
 import { CommentActions } from './comment-actions.tsx';
 import { ModeratedComment } from './moderated-comment.tsx';
+import { ReportedUsers } from './reported-users.tsx';
 
-/** The report queue grouped by comment (newest report first) and the comments held for approval. */
+/** The report queue grouped by comment (newest report first), the reported members, and the comments held for approval. */
 export function ModerationQueue({ queue }: { queue: Queue }) {
   const { t, i18n } = useTranslation();
   return (
@@ -34,6 +35,7 @@ export function ModerationQueue({ queue }: { queue: Queue }) {
           ))}
         </ol>
       </section>
+      <ReportedUsers groups={queue.userReports} />
       <section className="moderation-section" aria-labelledby="moderation-held">
         <h2 id="moderation-held">{t('moderation.held', { count: queue.held.length })}</h2>
         {queue.held.length === 0 && <p className="muted">{t('moderation.noHeld')}</p>}

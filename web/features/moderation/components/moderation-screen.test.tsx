@@ -34,6 +34,9 @@ const comment = (id: string, over: Partial<Comment> = {}): Comment => ({
 const queue: ModerationQueue = {
   reports: [{ comment: comment('1'), lastReportedAt: '2026-11-02T10:00:00.000Z', reports: [{ id: 'r1', reason: 'spam', text: 'ads again', reporter: awa, createdAt: '2026-11-02T10:00:00.000Z' }] }],
   held: [comment('2', { status: 'held', user: awa, html: '<p>My first words</p>' })],
+  userReports: [
+    { user: awa, lastReportedAt: '2026-11-03T10:00:00.000Z', reports: [{ id: 'r2', reason: 'harassment', text: 'insults in messages', reporter: kofi, createdAt: '2026-11-03T10:00:00.000Z' }] },
+  ],
 };
 
 function moderationApi() {
@@ -101,6 +104,17 @@ describe('the moderation page (issue #28)', () => {
     expect(ban).toMatchObject({ action: 'ban', userId: kofi.id, reason: 'Publicité' });
     expect(Date.parse(ban.until) - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 1000);
     expect(Date.parse(ban.until) - before).toBeLessThan(7 * 86_400_000 + 5000);
+  });
+
+  it('shows the reported members and dismisses their reports in one tap (French)', async () => {
+    const { actions } = moderationApi();
+    await open('moderator', 'fr');
+    const members = await screen.findByRole('region', { name: 'Membres signalés (1)' });
+    expect(within(members).getByText('Awa Ndiaye')).toBeTruthy();
+    expect(within(members).getByText(/insults in messages/)).toBeTruthy();
+    const group = within(members).getByRole('group', { name: 'Traiter les signalements sur Awa Ndiaye' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Classer les signalements' }));
+    await waitFor(() => expect(actions).toEqual([{ action: 'dismiss_user', userId: awa.id, reason: '' }]));
   });
 
   it('is closed to members', async () => {
