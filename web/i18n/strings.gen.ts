@@ -248,6 +248,7 @@ export type Strings = {
     "profileMenu": "Profile menu";
     "myProfile": "My profile";
     "drafts": "My drafts";
+    "moderation": "Moderation";
   };
   "articleType": {
     "text": "Article";
@@ -723,7 +724,6 @@ export type Strings = {
   };
   "moderation": {
     "title": "Moderation";
-    "menu": "Moderation";
     "notAllowed": "This page is for moderators and admins.";
     "loading": "Loading the queue…";
     "loadError": "The moderation queue could not be loaded.";

@@ -85,7 +85,7 @@ export function UserMenu() {
             </Link>
             {canModerate(user) && (
               <Link role="menuitem" tabIndex={-1} to="/moderation" onClick={() => setOpen(false)}>
-                <Icon name="award" size={18} /> {t('moderation.menu')}
+                <Icon name="award" size={18} /> {t('header.moderation')}
               </Link>
             )}
             <button role="menuitem" tabIndex={-1} type="button" onClick={() => void logout()}>
