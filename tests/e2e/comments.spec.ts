@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './app-test.ts';
-import { apiGet, pendingChanges, seededArticles, signIn, waitForServiceWorker } from './offline-session.ts';
+import { apiGet, newAccount, pendingChanges, seededArticles, signIn, waitForServiceWorker } from './offline-session.ts';
 import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 
 /**
@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
  * composer with the reason in the reader's language; moderators have their page.
  */
 
-/** Readers reserved for these journeys: one per language and project, so runs never share a ban or a limit. */
+/** Readers reserved for the offline comment journey: one per language and project, so runs never share a limit. */
 const READERS: Record<string, string> = {
   'desktop:en': 'aicha.bello@example.com',
   'desktop:fr': 'jean-pierre.mbarga@example.com',
@@ -44,6 +44,10 @@ async function openStory(page: Page, id: string, lang: 'en' | 'fr') {
   await page.addInitScript((language) => localStorage.setItem('selectedLanguage', language), lang);
   await page.goto(`/story/s-${id}`);
   await waitForServiceWorker(page);
+  // The thread's interactive part loads once the discussion is near and the reader acts on the
+  // page (web/features/comments/components/story-comments.tsx): as a reader would, go down to it.
+  await page.locator('.comments').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 100);
   await expect(page.getByRole('textbox', { name: words[lang].box })).toBeVisible();
 }
 
@@ -70,10 +74,10 @@ for (const lang of ['en', 'fr'] as const) {
     expect(onServer.items.filter((c) => c.body === text)).toHaveLength(1);
   });
 
-  test(`a banned reader's offline comment comes back as a draft saying why (${lang})`, async ({ page, context, request }, testInfo) => {
+  test(`a banned reader's offline comment comes back as a draft saying why (${lang})`, async ({ page, context, request }) => {
     test.setTimeout(120_000);
-    const email = READERS[`${testInfo.project.name}:${lang}`]!;
-    const me = await signIn(page, request, email);
+    // A reader of its own: the ban would refuse the comments of a journey running beside this one.
+    const me = await signIn(page, request, await newAccount(request, `banned-${lang}`));
     const moderator = await tokenOf(request, MODERATOR);
     const [story] = await seededArticles(request, 'type=1');
     await openStory(page, story!.id, lang);

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from './app-test.ts';
-import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 import { pngBytes } from '#tests/utils/media-fixtures.ts';
-import { apiGet, apiPut, hexId, pendingChanges, signIn, waitForServiceWorker } from './offline-session.ts';
+import { apiGet, apiPut, hexId, newAccount, pendingChanges, signIn, waitForServiceWorker } from './offline-session.ts';
 
 /**
  * Issue #12, "Every edit through the outbox": profile presentation, phone and picture, an article
@@ -19,27 +16,6 @@ interface Me {
   picture: string | null;
 }
 
-/** A new activated author (registered through the API, activated from the mailed link). */
-async function newAuthor(request: APIRequestContext, tag: string): Promise<string> {
-  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await request.post('/api/users', { data: { firstName: 'Offline', lastName: 'Writer', email, password: DEMO_PASSWORD, language: 'en' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const mails = readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
-      code = mails.find((m) => m.to === email)?.text.match(/[?&]code=([A-Za-z0-9_-]+)/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  const activated = await request.get(`/api/auth/activation/${code}`);
-  expect(activated.ok(), await activated.text()).toBe(true);
-  return email;
-}
-
 async function newArticle(request: APIRequestContext, token: string, title: string): Promise<string> {
   const tribes = await apiGet<{ id: number }[] | { items: { id: number }[] }>(request, token, '/api/tribes');
   const themes = await apiGet<{ id: number }[] | { items: { id: number }[] }>(request, token, '/api/themes');
@@ -51,7 +27,7 @@ async function newArticle(request: APIRequestContext, token: string, title: stri
 }
 
 test('profile, picture, article delete and favourite made offline reach the server once', async ({ page, context, request }) => {
-  const email = await newAuthor(request, 'offline-edits');
+  const email = await newAccount(request, 'offline-edits');
   const signed = await signIn(page, request, email);
   const title = `Doomed story ${hexId().slice(-5)}`;
   const articleId = await newArticle(request, signed.token, title);
@@ -107,7 +83,7 @@ test('profile, picture, article delete and favourite made offline reach the serv
 });
 
 test('a profile changed on another device shows in the header when the window gets the focus back', async ({ page, request }) => {
-  const email = await newAuthor(request, 'other-device');
+  const email = await newAccount(request, 'other-device');
   const signed = await signIn(page, request, email);
   await page.goto('/');
   const menu = page.getByRole('button', { name: 'Profile menu' });

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
@@ -119,4 +121,28 @@ export async function pendingChanges(page: Page): Promise<number> {
         };
       }),
   );
+}
+
+/**
+ * A new activated account (registered through the API, activated from the mailed link), for a test
+ * that changes its user in ways no other test may see (its profile, a ban).
+ */
+export async function newAccount(request: APIRequestContext, tag: string): Promise<string> {
+  const email = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await request.post('/api/users', { data: { firstName: 'Test', lastName: 'Reader', email, password: DEMO_PASSWORD, language: 'en' } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
+      code = mails.find((m) => m.to === email)?.text.match(/[?&]code=([A-Za-z0-9_-]+)/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  const activated = await request.get(`/api/auth/activation/${code}`);
+  expect(activated.ok(), await activated.text()).toBe(true);
+  return email;
 }
