@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ModerationQueue as Queue } from '#api/schemas/comments.ts';
-import { formatDay } from '#web/lib/format-date.ts';
 import { CommentActions } from './comment-actions.tsx';
 import { ModeratedComment } from './moderated-comment.tsx';
 import { ReportedUsers } from './reported-users.tsx';
+import { ReportLines } from './report-lines.tsx';
 
 /** The report queue grouped by comment (newest report first), the reported members, and the comments held for approval. */
 export function ModerationQueue({ queue }: { queue: Queue }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       <section className="moderation-section" aria-labelledby="moderation-reports">
@@ -17,18 +17,7 @@ export function ModerationQueue({ queue }: { queue: Queue }) {
           {queue.reports.map((group) => (
             <li key={group.comment.id} className="card moderation-card">
               <ModeratedComment comment={group.comment}>
-                <ul className="moderation-reports" aria-label={t('moderation.reportsOf', { count: group.reports.length })}>
-                  {group.reports.map((r) => (
-                    <li key={r.id}>
-                      <strong>{t(`comments.reportDialog.${r.reason}`)}</strong>
-                      {r.text && <> — {r.text}</>}
-                      <span className="muted">
-                        {' '}
-                        · {r.reporter.firstName} {r.reporter.lastName} · {formatDay(r.createdAt, i18n.language, { month: 'short' })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <ReportLines reports={group.reports} />
                 <CommentActions comment={group.comment} actions={group.comment.status === 'hidden' ? ['restore', 'delete', 'dismiss'] : ['hide', 'delete', 'dismiss']} />
               </ModeratedComment>
             </li>
