@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { HexIdSchema } from './ids.ts';
+import { ROLES, type Role } from './roles.ts';
+import { UserSchema } from './user.ts';
 
 /**
  * The comments contract of issue #28: what the API answers and accepts for comments, likes,
@@ -34,8 +36,7 @@ export type CommentSort = (typeof COMMENT_SORTS)[number];
 export const COMMENT_STATUSES = ['visible', 'deleted', 'hidden', 'held'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
-export const ROLES = ['member', 'moderator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 export const REPORT_REASONS = ['spam', 'harassment', 'off_topic', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -55,15 +56,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const COMMENT_ERROR_CODES = ['comment_banned', 'comment_held', 'rate_limited', 'article_not_found', 'comment_not_found', 'comment_id_taken', 'comment_deleted', 'forbidden'] as const;
 export type CommentErrorCode = (typeof COMMENT_ERROR_CODES)[number];
 
-/** The public user shape (as `User` of user.ts) carried by comments. */
-export const CommentUserSchema = v.object({
-  id: v.string(),
-  slug: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  presentation: v.nullable(v.string()),
-  picture: v.nullable(v.string()),
-});
+/** The public user shape (`User` of user.ts without its private fields) carried by comments. */
+export const CommentUserSchema = v.pick(UserSchema, ['id', 'slug', 'firstName', 'lastName', 'presentation', 'picture']);
 export type CommentUser = v.InferOutput<typeof CommentUserSchema>;
 
 const CommentFields = {

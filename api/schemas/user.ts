@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ROLES } from './comments.ts';
+import { ROLES } from './roles.ts';
 import { PageQuerySchema } from './list.ts';
 
 export const PRESENTATION_MIN = 50;
