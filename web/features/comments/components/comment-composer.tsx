@@ -59,7 +59,14 @@ export function CommentComposer({ articleId, userId, target, draft, hasMedia, on
 
   // Kept as typed: a reload, a crash or a closed tab loses nothing (the refusal stays until sent again).
   const keeping = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The text just went into the outbox (which cleared the draft): the emptied box is not the reader
+  // erasing it. Clearing then would delete the draft a refusal brings back within the keeping delay.
+  const sent = useRef(false);
   useEffect(() => {
+    if (sent.current) {
+      sent.current = false;
+      return;
+    }
     const timer = (keeping.current = setTimeout(() => {
       if (text.trim() === '' && !refusal) void clearCommentDraft(userId, articleId).catch(() => undefined);
       else if (text !== (fromDraft ? draft.input.body : target.mode === 'edit' ? target.body : ''))
@@ -91,6 +98,7 @@ export function CommentComposer({ articleId, userId, target, draft, hasMedia, on
         editing: target.mode === 'edit',
         ...(target.mode === 'reply' ? { replyingTo: target.name } : {}),
       });
+      sent.current = true;
       setText('');
       setAtMoment(false);
       onDone();
