@@ -123,6 +123,14 @@ describe('seedDemo', () => {
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.parse('2026-11-01T00:00:00Z'));
     expect(Math.min(...times)).toBeGreaterThan(Date.parse('2026-04-01T00:00:00Z'));
     expect(await count(db, 'comments')).toBeGreaterThan(0);
+    // A comment's language is the one it is written in (its writer's), not its article's.
+    const english = await db
+      .selectFrom('comments')
+      .innerJoin('articles', 'articles.id', 'comments.article_id')
+      .select(['comments.language as comment', 'articles.language as article'])
+      .where('comments.content', 'like', 'Same story on our side of the country%')
+      .executeTakeFirstOrThrow();
+    expect(english).toEqual({ comment: 'en', article: 'fr' });
   });
 
   it('copies every media file under its id, with the size and hash of its row and its duration', async () => {

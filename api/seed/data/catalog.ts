@@ -80,6 +80,8 @@ export interface SeedComment {
   article: string;
   author: string;
   content: string;
+  /** The language it is written in, where that is not its article's (a comment's language is its writer's). */
+  language?: 'en' | 'fr';
   /** Index in comments.json of the comment this one answers (an earlier one, same thread). */
   replyTo?: number;
   /** Emails of the demo authors who like it. */
@@ -231,6 +233,7 @@ export function catalogProblems(c: SeedCatalog): string[] {
       problems.push(`comment on "${comment.article}": replyTo must name an earlier comment of the same article`);
     }
     for (const email of comment.likes ?? []) if (!authors.has(email) || email === comment.author) problems.push(`comment on "${comment.article}": likes must be other demo authors`);
+    if (comment.language !== undefined && comment.language !== 'en' && comment.language !== 'fr') problems.push(`comment on "${comment.article}": language must be en or fr`);
   }
 
   for (const ad of c.ads) {

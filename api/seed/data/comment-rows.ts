@@ -38,7 +38,7 @@ export function buildCommentRows(comments: readonly SeedComment[], ctx: Context)
       reply_to_user_id: answered?.parent_id ? answered.user_id : null,
       content: comment.content,
       html: renderCommentText(comment.content),
-      language: row.language,
+      language: comment.language ?? row.language,
       at_seconds: comment.atSeconds ?? null,
       pinned: comment.pinned ? 1 : 0,
       like_count: comment.likes?.length ?? 0,
