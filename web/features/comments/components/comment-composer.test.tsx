@@ -38,6 +38,23 @@ describe('the comment composer (issue #28)', () => {
     expect(await getCommentDraft(reader.id, ARTICLE_ID)).toMatchObject({ input: { body: 'Refused at once' }, refusal });
   });
 
+  it('sends the language the reader uses the app in, and leaves an edit’s to the server', async () => {
+    await i18next.changeLanguage('fr');
+    const view = render(<CommentComposer articleId={ARTICLE_ID} userId={reader.id} target={{ mode: 'new' }} draft={null} hasMedia={false} onDone={() => undefined} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Votre commentaire' }), { target: { value: 'Écrit en français' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Commenter' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    view.unmount();
+    const edit = { mode: 'edit', id: 'c'.repeat(32), parentId: null, body: 'Old words', atSeconds: null } as const;
+    render(<CommentComposer articleId={ARTICLE_ID} userId={reader.id} target={edit} draft={null} hasMedia={false} onDone={() => undefined} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Modifier votre commentaire' }), { target: { value: 'New words' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+    const bodies = (await db.outbox.orderBy('seq').toArray()).map((e) => (e.op as { body: { language?: string } }).body);
+    expect(bodies[0]).toMatchObject({ body: 'Écrit en français', language: 'fr' });
+    expect(bodies[1]).not.toHaveProperty('language');
+  });
+
   it('forgets a draft the reader erases', async () => {
     await putCommentDraft(reader.id, { id: '', input: { articleId: ARTICLE_ID, parentId: null, body: 'Second thoughts', atSeconds: null }, updatedAt: 1 });
     const draft = (await getCommentDraft(reader.id, ARTICLE_ID))!;

@@ -54,6 +54,9 @@ export function CommentComposer({ articleId, userId, target, draft, hasMedia, on
     parentId: target.mode === 'reply' ? target.parentId : target.mode === 'edit' ? target.parentId : null,
     body,
     atSeconds: moment,
+    // Written in the language the reader uses the app in (the thread's "only in my language" reads
+    // it); an edit keeps the comment's own. Sent with the comment, so a later replay says the same.
+    ...(target.mode === 'edit' ? {} : { language: i18n.language === 'fr' ? ('fr' as const) : ('en' as const) }),
   });
   const draftId = fromDraft ? draft.id : target.mode === 'edit' ? target.id : undefined;
 

@@ -159,7 +159,9 @@ describe('the story’s comments (issue #28)', () => {
     const section = screen.getByRole('region', { name: '5 comments' });
     await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Sending…'));
     const entries = await db.outbox.toArray();
-    expect(entries.map((e) => e.op)).toEqual([expect.objectContaining({ type: 'comment.put', body: expect.objectContaining({ articleId: ARTICLE_ID, body: 'Written on the *train*' }) })]);
+    expect(entries.map((e) => e.op)).toEqual([
+      expect.objectContaining({ type: 'comment.put', body: expect.objectContaining({ articleId: ARTICLE_ID, body: 'Written on the *train*', language: 'en' }) }),
+    ]);
     expect((screen.getByRole('textbox', { name: 'Your comment' }) as HTMLTextAreaElement).value).toBe('');
   });
 
