@@ -22,9 +22,17 @@ function decodeCursor(cursor: string): Position | undefined {
   return match ? { likes: Number(match[1]), createdAt: match[2]!, id: match[3]! } : undefined;
 }
 
-function threadQuery(db: DB, threadId: string, viewer: Viewer, language: 'fr' | 'en' | undefined) {
+export function threadQuery(db: DB, threadId: string, viewer: Viewer, language: 'fr' | 'en' | undefined) {
   const select = db.selectFrom('comments').selectAll().where('thread_id', '=', threadId).where('parent_id', 'is', null).where(shownTo(viewer));
   return language ? select.where('language', '=', language) : select;
+}
+
+/**
+ * The thread's pinned comment: `pinned = 1` written as a literal, which the partial index
+ * `comments_pinned_idx` (migration 0024) answers; a bound `?` would not prove the index's condition.
+ */
+export function pinnedQuery(thread: ReturnType<typeof threadQuery>) {
+  return thread.where(sql<boolean>`pinned = 1`);
 }
 
 /** One page of a thread's top-level comments but the pinned one, in the sort asked, after `after` (plans: tests/api/comment-plans.test.ts). */
@@ -54,7 +62,7 @@ export async function listThread(db: DB, articleId: string, actor: Actor | null,
   const viewer = viewerOf(actor, article.userId);
 
   const base = threadQuery(db, article.threadId, viewer, query.language);
-  const pinned = after ? [] : await base.where('pinned', '=', 1).execute();
+  const pinned = after ? [] : await pinnedQuery(base).execute();
   const rows = await threadPageQuery(db, article.threadId, viewer, query, after).execute();
   const page = rows.slice(0, query.limit);
   const [comments, replies] = await Promise.all([toComments(db, [...pinned, ...page], viewer), firstReplies(db, [...pinned, ...page], viewer)]);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#api/db/connection.ts';
 import { isPostgres } from '#api/db/dialect.ts';
 import type { Viewer } from '#api/repositories/comment-rows.ts';
-import { threadPageQuery } from '#api/repositories/comments.ts';
+import { pinnedQuery, threadPageQuery, threadQuery } from '#api/repositories/comments.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { insertArticle, insertUser } from '#tests/utils/factories-content.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
@@ -56,6 +56,8 @@ describe('comment thread plans', () => {
         created_at: at(i),
         like_count: i % 17,
         status: i % 50 === 0 ? ('hidden' as const) : ('visible' as const),
+        // One pinned comment per thread, as authors pin them.
+        pinned: i < 6 * OTHER_THREADS ? 1 : 0,
       };
     });
     for (let i = 0; i < rows.length; i += 500)
@@ -65,6 +67,16 @@ describe('comment thread plans', () => {
         .execute();
     await sql`analyze`.execute(db);
   }, 120_000);
+
+  it('the pinned comment is read from its own index, not by walking the thread', async () => {
+    for (const language of [undefined, 'fr'] as const) {
+      const { sql: text, parameters } = pinnedQuery(threadQuery(db, threadId, viewer, language)).compile();
+      const plan = isPostgres(db)
+        ? JSON.stringify((await db.executeQuery(CompiledQuery.raw(`explain (format json) ${text}`, [...parameters]))).rows)
+        : (await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]))).rows.map((r) => r.detail).join('\n');
+      expect(plan).toContain('comments_pinned_idx');
+    }
+  });
 
   for (const sort of ['oldest', 'newest', 'top'] as const) {
     it(`${sort}: first and deep pages walk an index in order`, async () => {
