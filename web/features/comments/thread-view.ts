@@ -37,7 +37,12 @@ function local(op: Extract<QueuedCommentOp['op'], { type: 'comment.put' }>, me: 
  * (issue #28: "it shows at once as sending…"). New top-level comments go last for the oldest-first
  * sort and first otherwise. The pinned comment comes first.
  */
-export function threadView(items: readonly ThreadComment[], queued: readonly QueuedCommentOp[], me: CommentUser | null, options: { sort: string; language: 'fr' | 'en' }): ShownThread[] {
+export function threadView(
+  items: readonly ThreadComment[],
+  queued: readonly (QueuedCommentOp & { sent?: true })[],
+  me: CommentUser | null,
+  options: { sort: string; language: 'fr' | 'en' },
+): ShownThread[] {
   const threads: ShownThread[] = items.map((c) => ({ ...shown(c), replies: c.replies.map(shown) }));
   const find = (id: string): { comment: ShownComment; top: ShownThread } | undefined => {
     for (const top of threads) {
@@ -48,15 +53,17 @@ export function threadView(items: readonly ThreadComment[], queued: readonly Que
     return undefined;
   };
   const added: ShownThread[] = [];
-  for (const { op, createdAt } of queued) {
+  for (const { op, createdAt, sent } of queued) {
+    // Sent (it left the outbox) and waiting for the thread to be read again: shown, not "sending…".
+    const sending = !sent;
     const found = find(op.id);
     if (op.type === 'comment.put') {
       if (found) {
-        Object.assign(found.comment, { body: op.body.body, html: renderCommentText(op.body.body), atSeconds: op.body.atSeconds ?? null, sending: true });
+        Object.assign(found.comment, { body: op.body.body, html: renderCommentText(op.body.body), atSeconds: op.body.atSeconds ?? null, sending });
         continue;
       }
       if (!me) continue;
-      const comment = local(op, me, createdAt, options.language);
+      const comment = { ...local(op, me, createdAt, op.body.language ?? options.language), sending };
       const parent = op.body.parentId ? find(op.body.parentId) : undefined;
       if (parent) {
         // Two levels (issue #28): a reply to a reply sits under the same top-level comment, naming whom it answers.
@@ -72,14 +79,14 @@ export function threadView(items: readonly ThreadComment[], queued: readonly Que
     if (!found) continue;
     const { comment, top } = found;
     if (op.type === 'comment.delete') {
-      if (comment === top && top.replies.length > 0) Object.assign(comment, { status: 'deleted', body: '', html: '', sending: true });
+      if (comment === top && top.replies.length > 0) Object.assign(comment, { status: 'deleted', body: '', html: '', sending });
       else if (comment === top) threads.splice(threads.indexOf(top), 1);
       else top.replies.splice(top.replies.indexOf(comment), 1);
     } else if (op.type === 'comment.like.put' && !comment.liked) {
-      Object.assign(comment, { liked: true, likeCount: comment.likeCount + 1, sending: true });
+      Object.assign(comment, { liked: true, likeCount: comment.likeCount + 1, sending });
     } else if (op.type === 'comment.like.delete' && comment.liked) {
-      Object.assign(comment, { liked: false, likeCount: Math.max(0, comment.likeCount - 1), sending: true });
-    } else if (op.type === 'comment.report') comment.sending = true;
+      Object.assign(comment, { liked: false, likeCount: Math.max(0, comment.likeCount - 1), sending });
+    } else if (op.type === 'comment.report') comment.sending = sending;
   }
   let ordered = threads;
   if (options.sort !== 'oldest' && added.length > 0) ordered = [...added.reverse(), ...threads.filter((t) => !added.includes(t))];

@@ -30,7 +30,7 @@ describe('the comment composer (issue #28)', () => {
 
     // The server refuses it at once (web/sync/settle.ts puts it back as a draft with the reason).
     const [entry] = await db.outbox.toArray();
-    const op = entry!.op as Extract<typeof entry.op, { type: 'comment.put' }>;
+    const op = entry!.op as Extract<NonNullable<typeof entry>['op'], { type: 'comment.put' }>;
     const refusal = { status: 403, code: 'comment_banned', message: 'You are banned', until: null };
     await putCommentDraft(reader.id, { id: op.id, input: op.body, refusal, updatedAt: Date.now() });
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -165,6 +165,40 @@ describe('the story’s comments (issue #28)', () => {
     expect((screen.getByRole('textbox', { name: 'Your comment' }) as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('keeps a sent comment on screen until the thread is read again, then shows the server’s copy', async () => {
+    let stored: Comment | undefined;
+    let answerThread: (() => void) | undefined;
+    fakeApi({
+      '/api/themes': emptyList,
+      '/api/articles?limit=5': emptyList,
+      '/api/users': emptyList,
+      [`/api/articles/${ARTICLE_ID}`]: detail(article()),
+      // The read after the send is held until the test lets it answer.
+      [`/api/articles/${ARTICLE_ID}/comments`]: () =>
+        stored ? new Promise((resolve) => (answerThread = () => resolve({ ...page, items: [...page.items, top('9', { ...stored, html: '<p>From the server</p>' })], total: 6 }))) : page,
+      '/api/comments/': async (req: Request) => {
+        const body = (await req.json()) as { body: string };
+        stored = comment('9', { id: new URL(req.url).pathname.split('/').pop()!, user: reader, body: body.body, html: `<p>${body.body}</p>` });
+        return new Response(JSON.stringify(stored), { status: 201, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const session = sessionFor(reader, 'awa@example.org');
+    setSession(session);
+    const view = await renderApp(`/story/the-weavers-of-bamenda-${ARTICLE_ID}`);
+    view.store.set(sessionAtom, session);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Your comment' }), { target: { value: 'Sent online' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    // Out of the queue, the thread not read yet: still there, no longer sending.
+    const mine = (await screen.findByText('Sent online')).closest('article')!;
+    await waitFor(() => expect(within(mine).queryByText('Sending…')).toBeNull());
+    await waitFor(() => expect(answerThread).toBeDefined());
+    expect(screen.getByText('Sent online')).toBeTruthy();
+    answerThread!();
+    expect(await screen.findByText('From the server')).toBeTruthy();
+    expect(screen.queryByText('Sent online')).toBeNull();
+  });
+
   it('brings a refused comment back into the composer with the reason in the reader’s language', async () => {
     await putCommentDraft(reader.id, {
       id: 'f'.repeat(32),

@@ -7,6 +7,7 @@ import { sessionAtom } from '#web/lib/session.ts';
 import { useThread } from '../api/get-comments.ts';
 import { threadView } from '../thread-view.ts';
 import { useCommentDraft, useQueuedCommentOps } from '../use-comment-queue.ts';
+import { useJustSent } from '../use-just-sent.ts';
 import { CommentComposer, type ComposerTarget } from './comment-composer.tsx';
 import { CommentList } from './comment-list.tsx';
 import { useSendingAnnouncement } from './use-sending-announcement.ts';
@@ -44,6 +45,7 @@ export default function CommentThread({ article, firstPage }: ThreadProps) {
   const language = i18n.language === 'fr' ? 'fr' : 'en';
   const thread = useThread(article.id, mine ? { sort, language } : { sort }, { items: firstPage, total: article.commentCount ?? firstPage.length });
   const queued = useQueuedCommentOps(me?.id, article.id);
+  const justSent = useJustSent(article.id, queued);
   const draft = useCommentDraft(me?.id, article.id);
   const [target, setTarget] = useState<ComposerTarget | null>(null);
   const announcement = useSendingAnnouncement(queued.length);
@@ -59,10 +61,12 @@ export default function CommentThread({ article, firstPage }: ThreadProps) {
 
   const shown = useMemo(() => {
     const items = thread.data?.pages.flatMap((p) => p.items) ?? [];
-    const view = threadView(items, queued, me, { sort, language });
+    // A comment refused on its way left the queue too, but came back as the draft: not shown as sent.
+    const sent = justSent.filter((o) => !(o.op.type === 'comment.put' && o.op.id === draft?.id));
+    const view = threadView(items, [...sent, ...queued], me, { sort, language });
     // "Only in my language" is the server's filter; the reader's own comments just written are in it too.
     return mine ? view.filter((c) => c.language === language) : view;
-  }, [thread.data, queued, me, sort, language, mine]);
+  }, [thread.data, queued, justSent, draft, me, sort, language, mine]);
   const count = thread.data?.pages[0]?.total ?? article.commentCount ?? 0;
 
   return (
