@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './app-test.ts';
-import { apiGet, newAccount, pendingChanges, seededArticles, signIn, waitForServiceWorker } from './offline-session.ts';
-import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
+import { expect, test } from './app-test.ts';
+import { openStory, thread, tokenOf, words, type ThreadPage } from './comment-session.ts';
+import { apiGet, newAccount, pendingChanges, seededArticles, signIn } from './offline-session.ts';
 
 /**
  * Comments offline-first (issue #28): a comment written with no network shows at once as sending
@@ -16,40 +16,6 @@ const READERS: Record<string, string> = {
   'phone:fr': 'samuel.fotso@example.com',
 };
 const MODERATOR = 'emmanuel.tabi@example.com';
-
-interface ThreadPage {
-  items: { id: string; body: string; replies: { body: string }[] }[];
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD } });
-  return ((await res.json()) as { tokenInfo: { token: string } }).tokenInfo.token;
-}
-
-const words = {
-  en: { box: 'Your comment', send: 'Comment', sending: 'Sending…', back: 'Your comment was not published. It is back here, unchanged.', banned: /You cannot comment until .*: Tested by the journey/ },
-  fr: {
-    box: 'Votre commentaire',
-    send: 'Commenter',
-    sending: 'Envoi…',
-    back: 'Votre commentaire n’a pas été publié. Il est revenu ici, tel quel.',
-    banned: /Vous ne pouvez pas commenter avant le .* : Tested by the journey/,
-  },
-} as const;
-
-/** The story's discussion (its heading: "Comments", "3 comments", "Commentaires"…). */
-const thread = (page: Page) => page.getByRole('region', { name: /^(\d+ )?(comments?|commentaires?)$/i });
-
-async function openStory(page: Page, id: string, lang: 'en' | 'fr') {
-  await page.addInitScript((language) => localStorage.setItem('selectedLanguage', language), lang);
-  await page.goto(`/story/s-${id}`);
-  await waitForServiceWorker(page);
-  // The thread's interactive part loads once the discussion is near and the reader acts on the
-  // page (web/features/comments/components/story-comments.tsx): as a reader would, go down to it.
-  await page.locator('.comments').scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 100);
-  await expect(page.getByRole('textbox', { name: words[lang].box })).toBeVisible();
-}
 
 for (const lang of ['en', 'fr'] as const) {
   test(`a comment written offline shows as sending and reaches the server once (${lang}) @both`, async ({ page, context, request }, testInfo) => {
@@ -70,6 +36,8 @@ for (const lang of ['en', 'fr'] as const) {
     await context.setOffline(false);
     await expect.poll(() => pendingChanges(page), { timeout: 30_000 }).toBe(0);
     await expect(mine.getByText(words[lang].sending)).toHaveCount(0);
+    // Still on screen once sent: the thread is read again and has it from the server.
+    await expect(mine).toHaveCount(1);
     const onServer = await apiGet<ThreadPage>(request, me.token, `/api/articles/${story!.id}/comments?sort=newest&limit=50`);
     expect(onServer.items.filter((c) => c.body === text)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
 import { DEMO_PASSWORD } from '#api/seed/seed-demo.ts';
 
@@ -38,6 +38,21 @@ export async function signIn(page: Page, request: APIRequestContext, email: stri
   const api = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD } });
   const check = (await api.json()) as { tokenInfo: { token: string } };
   return { token: check.tokenInfo.token, user };
+}
+
+/** Another device of the same kind as this project's (viewport, touch, user agent), with its own storage. */
+export async function secondDevice(browser: Browser, testInfo: TestInfo, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const use = testInfo.project.use;
+  return browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    serviceWorkers: 'allow',
+    ...options,
+  });
 }
 
 /** Waits until the service worker has installed the shell and controls the page. */
@@ -141,6 +156,8 @@ export async function newAccount(request: APIRequestContext, tag: string): Promi
   let code: string | undefined;
   await expect
     .poll(() => {
+      // The outbox's folder is made with the server's first mail, maybe not yet.
+      if (!existsSync(dir)) return undefined;
       const mails = readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
         .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from './app-test.ts';
+import { expect, test, type APIRequestContext, type Page } from './app-test.ts';
 import { SEED_BASE_TIME } from '#api/seed/data/rows.ts';
-import { apiGet, signIn, waitForServiceWorker, keptLocally } from './offline-session.ts';
+import { apiGet, secondDevice, signIn, waitForServiceWorker, keptLocally } from './offline-session.ts';
 
 /**
  * Resume everywhere and offline search (issue 12): a listening position follows the listener to
@@ -24,22 +24,6 @@ async function seeded(request: APIRequestContext, query: string): Promise<Summar
 
 const storyPath = (a: Summary) => `/story/${a.slug}-${a.id}`;
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** A second device of the same kind as this project's (viewport, touch, user agent). */
-async function secondDevice(browser: import('@playwright/test').Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const use = testInfo.project.use;
-  return browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    userAgent: use.userAgent,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    serviceWorkers: 'allow',
-    // axe is injected as a script to scan "continue listening" (as tests/e2e/a11y.spec.ts does).
-    bypassCSP: true,
-  });
-}
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -83,7 +67,8 @@ test('the listening position follows the listener to a second browser context, a
     .toBeCloseTo(20, 0);
 
   // Device B: the same listener opens the episode and starts where A stopped.
-  const other = await secondDevice(browser, testInfo);
+  // axe is injected as a script to scan "continue listening" (as tests/e2e/a11y.spec.ts does).
+  const other = await secondDevice(browser, testInfo, { bypassCSP: true });
   const pageB = await other.newPage();
   await signIn(pageB, request, email);
   await pageB.goto(storyPath(podcast));
