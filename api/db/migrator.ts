@@ -20,6 +20,7 @@ import * as m0020 from '../../kysely-migrations/0020_add_file_unreadable.ts';
 import * as m0021 from '../../kysely-migrations/0021_index_user_words.ts';
 import * as m0022 from '../../kysely-migrations/0022_create_comment_threads.ts';
 import * as m0023 from '../../kysely-migrations/0023_create_user_reports_comments_server.ts';
+import * as m0024 from '../../kysely-migrations/0024_create_follows.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0021_index_user_words': m0021,
   '0022_create_comment_threads': m0022,
   '0023_create_user_reports_comments_server': m0023,
+  '0024_create_follows': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

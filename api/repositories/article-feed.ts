@@ -3,6 +3,7 @@ import type { DB } from '../db/connection.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { ArticleListQuery } from '../schemas/article.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
+import { followedBy } from './followed-by.ts';
 import { readableAudio } from './readable-audio.ts';
 
 /**
@@ -21,7 +22,10 @@ import { readableAudio } from './readable-audio.ts';
  * PostgreSQL has the same indexes but no index hints: its planner chooses (`postgres`), and its
  * plans are pinned by tests/api/pg-plans.test.ts.
  */
-export type FeedFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type' | 'lang'>;
+export type FeedFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type' | 'lang'> & {
+  /** Only articles in this reader's following feed (issue #29), tested on each row of the range read. */
+  followedBy?: string;
+};
 export interface FeedPosition {
   createdAt: string;
   id: string;
@@ -61,6 +65,7 @@ function source(f: FeedFilters, postgres: boolean, viewerId: string | null): { f
   // The link copy of `deleted_at` is checked too, so a stale copy could never show a deleted article.
   if (link) where.push(sql`a.deleted_at is null`);
   if (f.userId) where.push(sql`a.user_id = ${f.userId}`);
+  if (f.followedBy) where.push(followedBy(f.followedBy));
   // Podcasts whose audio does not decode are not offered to readers (their author still sees them).
   where.push(readableAudio('a', viewerId));
   return { from: sql`${from} where ${sql.join(where, sql` and `)}`, order };
