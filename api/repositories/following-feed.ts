@@ -5,10 +5,11 @@ import type { ArticleSummary } from '../schemas/article.ts';
 import type { FollowingFeedQuery } from '../schemas/follows.ts';
 import type { FeedList } from '../schemas/list.ts';
 import { decodeKeysetCursor } from './article-cursor.ts';
-import { feedPage, feedPageQuery, type FeedFilters, type FeedPosition } from './article-feed.ts';
-import { toSummaries, type SummaryRow } from './article-mapping.ts';
+import { feedKeysQuery, feedPage, type FeedFilters, type FeedKey, type FeedPosition } from './article-feed.ts';
+import { SUMMARY_COLUMNS, toSummaries, type SummaryRow } from './article-mapping.ts';
 import { keysetPage } from './articles-read.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
+import { readableAudio } from './readable-audio.ts';
 
 /** What a reader follows: the sources of their following feed. */
 export interface FollowedSources {
@@ -35,51 +36,79 @@ export async function followedSources(db: DB, readerId: string): Promise<Followe
 type Page = { limit: number; after?: FeedPosition };
 
 /**
- * The following feed without a tribe or theme filter, as a k-way merge: each followed author's,
- * tribe's and theme's own feed page (the main feed's query, `feedPageQuery`, reading one index range
- * in feed order and stopping after `limit` rows), then the union of those pages (an article in two
- * sources once) cut to `limit` newest. At most `limit` rows per source are read, whatever the sizes
- * of the authors, tribes and themes followed: 50 authors and 5 tribes read at most 55 short ranges.
+ * The following feed's keys without a tribe or theme filter, as a k-way merge: each followed
+ * author's, tribe's and theme's own page of keys (the main feed's range for that scope,
+ * `feedKeysQuery`, from its index alone, stopping after `limit`), then the union of those pages (an
+ * article in two sources once) cut to the `limit` newest. At most `limit` index entries per source
+ * are read, whatever the sizes of the authors, tribes and themes followed: 50 authors and 5 tribes
+ * are 55 short index ranges, and no article row is read before the page is known.
  * Plans pinned in tests/api/query-plans.test.ts and tests/api/pg-plans.test.ts.
  */
-export function mergedFeedQuery(sources: FollowedSources, filters: FeedFilters, page: Page, postgres = false, viewerId: string | null = null): RawBuilder<SummaryRow> {
+export function mergedKeysQuery(sources: FollowedSources, filters: FeedFilters, page: Page, postgres = false): RawBuilder<FeedKey> {
   const scopes: FeedFilters[] = [
     ...sources.users.map((userId) => ({ ...filters, userId })),
     ...sources.tribes.map((tribe) => ({ ...filters, tribe })),
     ...sources.themes.map((theme) => ({ ...filters, theme })),
   ];
-  const pages = scopes.map((scope, i) => sql`select * from (${feedPageQuery(scope, page, postgres, viewerId)}) as ${sql.raw(`s${i}`)}`);
-  return sql<SummaryRow>`select * from (${sql.join(pages, sql` union `)}) as f order by f.created_at desc, f.id desc limit ${page.limit}`;
+  const pages = scopes.map((scope, i) => sql`select * from (${feedKeysQuery(scope, page, postgres)}) as ${sql.raw(`s${i}`)}`);
+  return sql<FeedKey>`select created_at, id from (${sql.join(pages, sql` union `)}) as f order by created_at desc, id desc limit ${page.limit}`;
 }
 
-const newestFirst = (x: SummaryRow, y: SummaryRow) => (x.created_at === y.created_at ? (x.id < y.id ? 1 : x.id > y.id ? -1 : 0) : x.created_at < y.created_at ? 1 : -1);
+const newestFirst = (x: FeedKey, y: FeedKey) => (x.created_at === y.created_at ? (x.id < y.id ? 1 : x.id > y.id ? -1 : 0) : x.created_at < y.created_at ? 1 : -1);
 
-async function mergedPage(db: DB, sources: FollowedSources, filters: FeedFilters, page: Page, viewerId: string): Promise<SummaryRow[]> {
+/** The merged keys of all the sources, one statement per `SOURCES_PER_QUERY` sources. */
+async function mergedKeys(db: DB, sources: FollowedSources, filters: FeedFilters, page: Page): Promise<FeedKey[]> {
   const postgres = isPostgres(db);
-  const all = [...sources.users.map((u) => ['users', u] as const), ...sources.tribes.map((t) => ['tribes', t] as const), ...sources.themes.map((t) => ['themes', t] as const)];
+  const all: Array<Partial<FollowedSources>> = [...sources.users.map((id) => ({ users: [id] })), ...sources.tribes.map((id) => ({ tribes: [id] })), ...sources.themes.map((id) => ({ themes: [id] }))];
   const chunks: FollowedSources[] = [];
   for (let i = 0; i < all.length; i += SOURCES_PER_QUERY) {
     const part = all.slice(i, i + SOURCES_PER_QUERY);
-    chunks.push({
-      users: part.flatMap(([k, id]) => (k === 'users' ? [id] : [])),
-      tribes: part.flatMap(([k, id]) => (k === 'tribes' ? [id] : [])),
-      themes: part.flatMap(([k, id]) => (k === 'themes' ? [id] : [])),
-    });
+    chunks.push({ users: part.flatMap((s) => s.users ?? []), tribes: part.flatMap((s) => s.tribes ?? []), themes: part.flatMap((s) => s.themes ?? []) });
   }
-  const pages = await Promise.all(chunks.map(async (chunk) => (await mergedFeedQuery(chunk, filters, page, postgres, viewerId).execute(db)).rows));
+  const pages = await Promise.all(chunks.map(async (chunk) => (await mergedKeysQuery(chunk, filters, page, postgres).execute(db)).rows));
   if (pages.length === 1) return pages[0]!;
   const seen = new Set<string>();
   return pages
     .flat()
     .sort(newestFirst)
-    .filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .filter((key) => !seen.has(key.id) && seen.add(key.id))
     .slice(0, page.limit);
+}
+
+/**
+ * `page.limit` rows of the merge: the rows behind a page of keys, by primary key, kept when live and
+ * readable (as the main feed's own test); when some were not, the keys after the page fill it.
+ */
+async function mergedPage(db: DB, sources: FollowedSources, filters: FeedFilters, page: Page, viewerId: string): Promise<SummaryRow[]> {
+  const rows: SummaryRow[] = [];
+  for (let after = page.after; ;) {
+    const keys = await mergedKeys(db, sources, filters, { limit: page.limit, after });
+    if (keys.length > 0) {
+      // By id alone, `deleted_at` tested here: with `deleted_at is null` in the WHERE, planner
+      // statistics may pick the feed index and read it whole (as api/repositories/articles.ts notes).
+      const found = await db
+        .selectFrom('articles')
+        .select([...SUMMARY_COLUMNS, 'deleted_at'])
+        .where(
+          'id',
+          'in',
+          keys.map((k) => k.id),
+        )
+        .where(readableAudio('articles', viewerId))
+        .execute();
+      const byId = new Map(found.flatMap(({ deleted_at, ...row }) => (deleted_at === null ? [[row.id, row] as const] : [])));
+      rows.push(...keys.flatMap((k) => byId.get(k.id) ?? []));
+    }
+    const last = keys.at(-1);
+    if (rows.length >= page.limit || keys.length < page.limit || !last) return rows.slice(0, page.limit);
+    after = { createdAt: last.created_at, id: last.id };
+  }
 }
 
 /**
  * `GET /api/feed/following` (issue #29): live articles by the authors the reader follows, or in the
  * tribes or themes they follow, newest first, with the main feed's cards, keyset cursor and filters.
- * - no tribe or theme filter: the merge of the followed sources' pages (`mergedFeedQuery`);
+ * - no tribe or theme filter: the merge of the followed sources' pages (`mergedKeysQuery`);
  * - a filter on a tribe or theme the reader follows: every article it holds is in the feed, so the
  *   page is the main feed's page for the same filters;
  * - a filter on another tribe or theme: the main feed's range for that filter, each row tested
