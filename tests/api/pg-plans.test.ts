@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#api/db/connection.ts';
 import { feedPageQuery, type FeedFilters } from '#api/repositories/article-feed.ts';
 import { directoryCountQuery, directoryPageQuery } from '#api/repositories/users-directory.ts';
+import { mergedKeysQuery } from '#api/repositories/following-feed.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 
 /**
@@ -89,6 +90,32 @@ describe('PostgreSQL feed plans', () => {
     const plan = await planOf(db, feedPageQuery(both, { limit: 20 }, true));
     expect(problems(plan).filter((p) => p !== 'Sort')).toEqual([]);
     expect(nodes(plan).filter((n) => n['Node Type'].startsWith('Index') || n['Node Type'].startsWith('Bitmap Index')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads the following feed as one limited index walk per followed source, sorting only those pages (issue #29)', async () => {
+    const users = [0, 1, 2].map((n) => createHash('md5').update(`u${n}`).digest('hex'));
+    const sources = { users, tribes: [3, 4], themes: [2] };
+    for (const filters of [{}, { type: 2 }, { lang: 'en' as const }]) {
+      for (const page of [{ limit: 20 }, { limit: 20, after: { createdAt: '2024-01-20T00:00:00.000Z', id: 'f'.repeat(32) } }]) {
+        const plan = await planOf(db, mergedKeysQuery(sources, filters, page, true));
+        const context = `${JSON.stringify(filters)} ${JSON.stringify(page)}: ${JSON.stringify(plan)}`;
+        const all = nodes(plan);
+        expect(
+          all.filter((n) => n['Node Type'] === 'Seq Scan' || n['Node Type'].startsWith('Bitmap')),
+          context,
+        ).toEqual([]);
+        // Each source: a Limit over an index walk of its own feed index, in feed order.
+        const limited = all.filter((n) => n['Node Type'] === 'Limit' && n.Plans?.[0]?.['Node Type'].startsWith('Index'));
+        expect(limited, context).toHaveLength(6);
+        for (const n of limited) expect(n.Plans![0]!['Index Name'], context).toMatch(/^(articles_user_feed_idx|article_tribes_\w*feed_idx|article_themes_\w*feed_idx)$/);
+        // Sorts only above the union of those pages (at most 6 × 20 keys), never under a source.
+        for (const sort of all.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'))
+          expect(
+            nodes(sort).some((n) => n['Node Type'] === 'Append'),
+            context,
+          ).toBe(true);
+      }
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#api/db/connection.ts';
 import { feedPageQuery, type FeedFilters } from '#api/repositories/article-feed.ts';
 import { newestMatchesQuery, suggestQuery } from '#api/repositories/article-search.ts';
+import { mergedKeysQuery } from '#api/repositories/following-feed.ts';
 import { directoryCountQuery, directoryPageQuery } from '#api/repositories/users-directory.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 import { insertArticle, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
@@ -116,6 +117,45 @@ describe.each([
         // A content language is part of the range read (the index's second key after a tribe or theme), not a filter row by row.
         if (filters.lang && (filters.tribe || filters.theme)) expect(plan[0], context).toMatch(/_id=\? AND language=\?/);
       }
+    }
+  });
+
+  it("reads the following feed as one short range of each followed source's feed index, sorting only those pages (issue #29)", async () => {
+    const sources = { users: [ids.userId, 'a'.repeat(32)], tribes: [ids.tribe], themes: [ids.theme] };
+    const index = /^SEARCH [al] USING (COVERING )?INDEX (articles_user_feed_idx \(user_id=\?|article_tribes_\w*feed_idx \(tribe_id=\?|article_themes_\w*feed_idx \(theme_id=\?)/;
+    for (const filters of [{}, { type: 2 }, { lang: 'en' as const }, { type: 2, lang: 'en' as const }]) {
+      for (const page of [{ limit: 8 }, { limit: 8, after }]) {
+        const plan = await planOf(db, mergedKeysQuery(sources, filters, page));
+        const context = `${JSON.stringify(filters)} ${JSON.stringify(page)}: ${plan.join(' | ')}`;
+        const searches = plan.filter((line) => line.startsWith('SEARCH'));
+        // One index range per source, entered by its key: never a table read whole, never a row per source.
+        expect(searches, context).toHaveLength(4);
+        for (const line of searches) expect(line, context).toMatch(index);
+        // Without a type or language (which an author's index lacks) the keys come from the index alone.
+        if (!filters.type && !filters.lang) for (const line of searches) expect(line, context).toMatch(/COVERING INDEX/);
+        // What is sorted is the pages read (each of `limit` keys at most) and their union, nothing else.
+        plan.forEach((line, i) => {
+          if (/^SCAN /.test(line)) expect(line, context).toMatch(/^SCAN (s\d+|f)$/);
+          if (/TEMP B-TREE/.test(line)) expect(plan[i - 1], context).toMatch(/^SCAN (s\d+|f)$/);
+        });
+      }
+    }
+  });
+
+  it('reads a following feed filtered by a tribe or theme not followed as that range, probing the follows by key (issue #29)', async () => {
+    for (const filters of [{ tribe: ids.tribe }, { theme: ids.theme }, { tribe: ids.tribe, theme: ids.theme, type: 2, lang: 'en' as const }]) {
+      const plan = await planOf(db, feedPageQuery({ ...filters, followedBy: 'c'.repeat(32) }, { limit: 8, after }));
+      const context = `${JSON.stringify(filters)}: ${plan.join(' | ')}`;
+      expect(problems(plan), context).toEqual([]);
+      expect(plan[0], context).toMatch(new RegExp(`^SEARCH l USING COVERING INDEX article_\\w+_feed_idx \\(${filters.tribe ? 'tribe_id' : 'theme_id'}=\\?`));
+      // Each probe is by key: the article's links, and the reader's follows (by key, or the reader's
+      // few follows of a kind, once statistics say a reader follows few): never a table read whole.
+      for (const [alias, key] of [
+        ['fu', 'user'],
+        ['fr', 'tribe'],
+        ['fm', 'theme'],
+      ])
+        expect(plan.join('\n'), context).toMatch(new RegExp(`^SEARCH ${alias} USING COVERING INDEX follows_${key}_idx \\(follower_id=\\?( AND ${key}_id=\\?)?\\)$`, 'm'));
     }
   });
 
