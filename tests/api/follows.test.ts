@@ -132,6 +132,24 @@ describe('PUT / DELETE /api/follows/:kind/:id', () => {
   });
 });
 
+describe('follows queued offline', () => {
+  it('replay through POST /api/batch: the same key answers the first answer again, a new key for the same follow is a 200', async () => {
+    const t = await makeTestApp();
+    const [reader, author] = [await insertUser(t), await insertUser(t)];
+    const item = (method: string, key: string) => ({ method, path: `/api/follows/users/${author.id}`, idempotencyKey: key });
+    const send = async (items: unknown[]) =>
+      ((await (await call(t, 'POST', '/api/batch', { headers: reader.headers, body: { items } })).json()) as { results: Array<{ status: number; replayed: boolean }> }).results;
+    expect((await send([item('PUT', 'k1'), item('PUT', 'k1'), item('PUT', 'k2')])).map((r) => [r.status, r.replayed])).toEqual([
+      [201, false],
+      [201, true],
+      [200, false],
+    ]);
+    expect(await counts(t, author.slug)).toEqual([1, 0]);
+    expect((await send([item('DELETE', 'k3'), item('DELETE', 'k4')])).map((r) => r.status)).toEqual([204, 204]);
+    expect(await counts(t, author.slug)).toEqual([0, 0]);
+  });
+});
+
 describe('follower and following counters', () => {
   it('stay right through follows, repeats, unfollows and deleted accounts', async () => {
     const t = await makeTestApp();
