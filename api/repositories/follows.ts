@@ -41,25 +41,29 @@ async function checkWrite(db: DB, followerId: string, target: FollowTarget, now:
   return refuse({ reason: 'rate_limited', retryAfterSeconds, what: 'follows' });
 }
 
-function findFollow(db: DB, followerId: string, target: FollowTarget) {
-  return db.selectFrom('follows').selectAll().where('follower_id', '=', followerId).where(COLUMN[target.kind], '=', target.id).executeTakeFirst();
-}
-
 /** `PUT /api/follows/:kind/:id`: the follow, and whether this call made it (a repeat keeps the first). */
 export async function follow(db: DB, followerId: string, target: FollowTarget, now: Date): Promise<Outcome<{ item: FollowItem; created: boolean }>> {
   const checked = await checkWrite(db, followerId, target, now);
   if (!checked.ok) return checked;
   const column = COLUMN[target.kind];
-  const inserted = await db
+  const id = newId(now.getTime());
+  // One statement answers the row either way: a repeat (or two devices following at once) meets the
+  // unique index and takes the stored row back unchanged, so the first follow keeps its time.
+  const row = await db
     .insertInto('follows')
-    .values({ id: newId(now.getTime()), follower_id: followerId, [column]: target.id, created_at: now.toISOString() })
-    // Two devices following at once: the unique index keeps one row, the other call finds it.
-    .onConflict((oc) => oc.columns(['follower_id', column]).where(column, 'is not', null).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  const row = await findFollow(db, followerId, target);
-  const [item] = await toItems(db, row ? [row] : []);
-  return done({ item: item!, created: inserted !== undefined });
+    .values({ id, follower_id: followerId, [column]: target.id, created_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .columns(['follower_id', column])
+        .where(column, 'is not', null)
+        .doUpdateSet({ follower_id: (eb) => eb.ref('follows.follower_id') }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const [item] = await toItems(db, [row]);
+  // Gone between the check and the answer (an account deleted meanwhile): as if never there.
+  if (!item) return refuse({ reason: 'not_found', entity: ENTITY[target.kind] });
+  return done({ item, created: row.id === id });
 }
 
 /** `DELETE /api/follows/:kind/:id`: done whether or not it was followed. */
