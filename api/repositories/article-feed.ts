@@ -3,7 +3,6 @@ import type { DB } from '../db/connection.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { ArticleListQuery } from '../schemas/article.ts';
 import { SUMMARY_COLUMNS, type SummaryRow } from './article-mapping.ts';
-import { followedBy } from './followed-by.ts';
 import { readableAudio } from './readable-audio.ts';
 
 /**
@@ -23,8 +22,11 @@ import { readableAudio } from './readable-audio.ts';
  * plans are pinned by tests/api/pg-plans.test.ts.
  */
 export type FeedFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type' | 'lang'> & {
-  /** Only articles in this reader's following feed (issue #29), tested on each row of the range read. */
-  followedBy?: string;
+  /**
+   * Only articles also in this tribe or theme, probed by key on each entry of the range read (the
+   * following feed's sources filtered by a tribe or theme: api/repositories/following-feed.ts).
+   */
+  also?: { tribe?: number; theme?: number };
 };
 export interface FeedPosition {
   createdAt: string;
@@ -45,7 +47,7 @@ function source(f: FeedFilters, postgres: boolean, viewerId: string | null, keys
   const where: RawBuilder<unknown>[] = [];
   let from: RawBuilder<unknown>;
   let order: [RawBuilder<unknown>, RawBuilder<unknown>];
-  const joined = !keysOnly || f.userId !== undefined || f.followedBy !== undefined;
+  const joined = !keysOnly || f.userId !== undefined;
   const link = f.tribe ? { table: 'article_tribes', key: 'tribe_id', value: f.tribe } : f.theme ? { table: 'article_themes', key: 'theme_id', value: f.theme } : null;
   if (link) {
     // `cross join` keeps the link range as the outer loop, in feed order, whatever the statistics say.
@@ -69,7 +71,16 @@ function source(f: FeedFilters, postgres: boolean, viewerId: string | null, keys
   // The link copy of `deleted_at` is checked too, so a stale copy could never show a deleted article.
   if (link && joined) where.push(sql`a.deleted_at is null`);
   if (f.userId) where.push(sql`a.user_id = ${f.userId}`);
-  if (f.followedBy) where.push(followedBy(f.followedBy));
+  const probes = [
+    ['article_tribes', 'tribe_id', f.also?.tribe],
+    ['article_themes', 'theme_id', f.also?.theme],
+  ] as const;
+  // On PostgreSQL `offset 0` keeps each probe a lookup by key per entry: without it the planner may
+  // turn it into a join that reads the whole range of the probed tribe or theme first.
+  const fence = postgres ? sql` offset 0` : sql``;
+  for (const [table, key, value] of probes) {
+    if (value !== undefined) where.push(sql`exists (select 1 from ${sql.table(table)} as p where p.article_id = ${order[1]} and p.${sql.ref(key)} = ${value}${fence})`);
+  }
   // Podcasts whose audio does not decode are not offered to readers (their author still sees them).
   if (!keysOnly) where.push(readableAudio('a', viewerId));
   return { from: sql`${from} where ${sql.join(where, sql` and `)}`, order };
