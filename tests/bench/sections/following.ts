@@ -20,6 +20,8 @@ import type { BenchOptions, BenchSection } from '../section.ts';
  */
 const hex = (n: number) => n.toString(16).padStart(32, '0');
 const READER = hex(0xbe0000);
+/** A second reader, following one author of the long tail (150 articles) and nothing else. */
+const NEWCOMER = hex(0xbe0001);
 const TRIBES = [1, 3, 10, 50, 200];
 
 async function run({ scale, args }: BenchOptions): Promise<void> {
@@ -33,11 +35,12 @@ async function run({ scale, args }: BenchOptions): Promise<void> {
   const follow = sqlite.prepare('insert into follows (id, follower_id, user_id, tribe_id, theme_id, created_at) values (?, ?, ?, ?, ?, ?)');
   try {
     sqlite.transaction(() => {
-      sqlite
-        .prepare(
-          `insert into users (id, slug, email, first_name, last_name, password_hash, language, activated_at, created_at, updated_at) values (?, 'bench-reader', 'bench-reader@example.test', 'Bench', 'Reader', 'x', 'fr', ?, ?, ?)`,
-        )
-        .run(READER, now, now, now);
+      const reader = sqlite.prepare(
+        `insert into users (id, slug, email, first_name, last_name, password_hash, language, activated_at, created_at, updated_at) values (?, ?, ?, 'Bench', 'Reader', 'x', 'fr', ?, ?, ?)`,
+      );
+      reader.run(READER, 'bench-reader', 'bench-reader@example.test', now, now, now);
+      reader.run(NEWCOMER, 'bench-newcomer', 'bench-newcomer@example.test', now, now, now);
+      follow.run(hex(0xf20000), NEWCOMER, hex(0xa000000 + LARGE_USERS - 1), null, null, now);
       authors.forEach((author, i) => follow.run(hex(0xf00000 + i), READER, author, null, null, now));
       TRIBES.forEach((tribe, i) => follow.run(hex(0xf10000 + i), READER, null, tribe, null, now));
     })();
@@ -66,11 +69,12 @@ async function run({ scale, args }: BenchOptions): Promise<void> {
         ['following, a followed tribe (tr=3)', () => feed({ tr: 3 })],
         ['following, another tribe (tr=2)', () => feed({ tr: 2 })],
         ['following, a theme (th=5)', () => feed({ th: 5 })],
+        ['one small author followed, largest tribe (tr=1)', () => followingFeed(db, NEWCOMER, { limit: FEED_PAGE_SIZE, tr: 1 })],
       ],
       { runs },
     );
   } finally {
-    sqlite.prepare('delete from users where id = ?').run(READER);
+    for (const id of [READER, NEWCOMER]) sqlite.prepare('delete from users where id = ?').run(id);
     await db.destroy();
   }
 }
