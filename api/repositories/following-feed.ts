@@ -36,12 +36,13 @@ export async function followedSources(db: DB, readerId: string): Promise<Followe
 type Page = { limit: number; after?: FeedPosition };
 
 /**
- * The following feed's keys without a tribe or theme filter, as a k-way merge: each followed
- * author's, tribe's and theme's own page of keys (the main feed's range for that scope,
+ * The following feed's keys, as a k-way merge: each followed author's, tribe's and theme's own
+ * page of keys (the main feed's range for that scope, a tribe or theme filter probed per entry,
  * `feedKeysQuery`, from its index alone, stopping after `limit`), then the union of those pages (an
- * article in two sources once) cut to the `limit` newest. At most `limit` index entries per source
- * are read, whatever the sizes of the authors, tribes and themes followed: 50 authors and 5 tribes
- * are 55 short index ranges, and no article row is read before the page is known.
+ * article in two sources once) cut to the `limit` newest. Without a filter at most `limit` index
+ * entries per source are read, whatever the sizes of the authors, tribes and themes followed (50
+ * authors and 5 tribes are 55 short index ranges); with one, each range until `limit` entries pass
+ * it. No article row is read before the page is known.
  * Plans pinned in tests/api/query-plans.test.ts and tests/api/pg-plans.test.ts.
  */
 export function mergedKeysQuery(sources: FollowedSources, filters: FeedFilters, page: Page, postgres = false): RawBuilder<FeedKey> {
