@@ -20,6 +20,7 @@ import { commentsRoutes } from './routes/comments.ts';
 import { moderationRoutes, userModerationRoutes } from './routes/comments-moderation.ts';
 import { commentThreadsRoutes } from './routes/comments-threads.ts';
 import { filesRoutes } from './routes/files.ts';
+import { followersRoutes, followingFeedRoutes, followsRoutes } from './routes/follows.ts';
 import { healthRoutes } from './routes/health.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { themesRoutes } from './routes/themes.ts';
@@ -36,11 +37,14 @@ function apiRoutes(dispatch: Dispatch) {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/users', usersRoutes)
+    .route('/users', followersRoutes)
     .route('/users', userModerationRoutes)
     .route('/articles', articlesRoutes)
     .route('/articles', commentThreadsRoutes)
     .route('/comments', commentsRoutes)
     .route('/moderation', moderationRoutes)
+    .route('/follows', followsRoutes)
+    .route('/feed', followingFeedRoutes)
     .route('/collections', collectionsRoutes)
     .route('/tribes', tribesRoutes)
     .route('/themes', themesRoutes)

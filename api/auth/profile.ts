@@ -18,7 +18,7 @@ async function currentUser(deps: AppDeps, userId: string): Promise<UserRow> {
 /** The signed-in user, with email, phone number and role (the web shows moderators their page). */
 export async function getOwnProfile(deps: AppDeps, userId: string): Promise<User> {
   const row = await currentUser(deps, userId);
-  return { ...toPublicUser(row, { withEmail: true, withPhone: true }), role: effectiveRole(row.role, row.email, deps.config.adminEmails) };
+  return { ...toPublicUser(row, { withEmail: true, withPhone: true, withCounts: true }), role: effectiveRole(row.role, row.email, deps.config.adminEmails) };
 }
 
 /**

@@ -21,6 +21,7 @@ import * as m0021 from '../../kysely-migrations/0021_index_user_words.ts';
 import * as m0022 from '../../kysely-migrations/0022_create_comment_threads.ts';
 import * as m0023 from '../../kysely-migrations/0023_create_user_reports_comments_server.ts';
 import * as m0024 from '../../kysely-migrations/0024_index_pinned_comments.ts';
+import * as m0025 from '../../kysely-migrations/0025_create_follows.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0022_create_comment_threads': m0022,
   '0023_create_user_reports_comments_server': m0023,
   '0024_index_pinned_comments': m0024,
+  '0025_create_follows': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

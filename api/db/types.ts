@@ -33,6 +33,9 @@ export interface UsersTable {
   updated_at: string;
   /** member | moderator | admin (kysely-migrations/0022). */
   role: Generated<'member' | 'moderator' | 'admin'>;
+  /** Readers following this user, and authors this user follows: maintained counters (kysely-migrations/0025). */
+  follower_count: Generated<number>;
+  following_count: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -193,6 +196,16 @@ export interface UserReportsTable {
   text: string;
   created_at: string;
   resolved_at: string | null;
+}
+
+/** One followed author, tribe or theme of `follower_id`: exactly one of the three is set (kysely-migrations/0025). */
+export interface FollowsTable {
+  id: string;
+  follower_id: string;
+  user_id: string | null;
+  tribe_id: number | null;
+  theme_id: number | null;
+  created_at: string;
 }
 
 export interface CommentBansTable {
@@ -372,6 +385,7 @@ export interface Database {
   comment_reports: CommentReportsTable;
   user_reports: UserReportsTable;
   comment_bans: CommentBansTable;
+  follows: FollowsTable;
   moderation_log: ModerationLogTable;
   collections: CollectionsTable;
   collection_articles: CollectionArticlesTable;

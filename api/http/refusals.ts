@@ -8,6 +8,8 @@ const NOT_FOUND = {
   ad: ['ad_not_found', 'This advertisement does not exist.'],
   comment: ['comment_not_found', 'This comment does not exist or was deleted.'],
   user: ['user_not_found', 'This user does not exist.'],
+  tribe: ['tribe_not_found', 'This tribe does not exist.'],
+  theme: ['theme_not_found', 'This theme does not exist.'],
 } as const;
 
 const COMMENT_CONFLICTS = {
@@ -42,7 +44,7 @@ export function refusalError(refusal: Refusal): ApiError {
       return new ApiError(
         429,
         'rate_limited',
-        `Too many comments. Try again in ${refusal.retryAfterSeconds} seconds.`,
+        `Too many ${refusal.what === 'follows' ? 'follows and unfollows' : 'comments'}. Try again in ${refusal.retryAfterSeconds} seconds.`,
         undefined,
         { retryAfterSeconds: refusal.retryAfterSeconds },
         { 'Retry-After': String(refusal.retryAfterSeconds) },

@@ -21,7 +21,13 @@ import { readableAudio } from './readable-audio.ts';
  * PostgreSQL has the same indexes but no index hints: its planner chooses (`postgres`), and its
  * plans are pinned by tests/api/pg-plans.test.ts.
  */
-export type FeedFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type' | 'lang'>;
+export type FeedFilters = Pick<ArticleListQuery, 'userId' | 'theme' | 'tribe' | 'type' | 'lang'> & {
+  /**
+   * Only articles also in this tribe or theme, probed by key on each entry of the range read (the
+   * following feed's sources filtered by a tribe or theme: api/repositories/following-feed.ts).
+   */
+  also?: { tribe?: number; theme?: number };
+};
 export interface FeedPosition {
   createdAt: string;
   id: string;
@@ -32,18 +38,22 @@ export const TOTAL_CAP = 1000;
 
 const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
 
-/** FROM and WHERE of the feed for these filters, and the columns that give its order. */
-function source(f: FeedFilters, postgres: boolean, viewerId: string | null): { from: RawBuilder<unknown>; order: [RawBuilder<unknown>, RawBuilder<unknown>] } {
+/**
+ * FROM and WHERE of the feed for these filters, and the columns that give its order. `keysOnly`
+ * (feed keys for a merge, `feedKeysQuery`): a tribe's or theme's range is read without joining
+ * `articles`, and whether each article is live and readable is left to the caller.
+ */
+function source(f: FeedFilters, postgres: boolean, viewerId: string | null, keysOnly = false): { from: RawBuilder<unknown>; order: [RawBuilder<unknown>, RawBuilder<unknown>] } {
   const where: RawBuilder<unknown>[] = [];
   let from: RawBuilder<unknown>;
   let order: [RawBuilder<unknown>, RawBuilder<unknown>];
+  const joined = !keysOnly || f.userId !== undefined;
   const link = f.tribe ? { table: 'article_tribes', key: 'tribe_id', value: f.tribe } : f.theme ? { table: 'article_themes', key: 'theme_id', value: f.theme } : null;
   if (link) {
     // `cross join` keeps the link range as the outer loop, in feed order, whatever the statistics say.
     const index = sql.raw(`${link.table}_${f.lang ? 'lang_' : ''}${f.type ? 'type_' : ''}feed_idx`);
-    from = postgres
-      ? sql`${sql.table(link.table)} as l join articles as a on a.id = l.article_id`
-      : sql`${sql.table(link.table)} as l indexed by ${index} cross join articles as a on a.id = l.article_id`;
+    const links = postgres ? sql`${sql.table(link.table)} as l` : sql`${sql.table(link.table)} as l indexed by ${index}`;
+    from = joined ? (postgres ? sql`${links} join articles as a on a.id = l.article_id` : sql`${links} cross join articles as a on a.id = l.article_id`) : links;
     where.push(sql`l.${sql.ref(link.key)} = ${link.value}`, sql`l.deleted_at is null`);
     if (f.type) where.push(sql`l.type = ${f.type}`);
     if (f.lang) where.push(sql`l.language = ${f.lang}`);
@@ -59,10 +69,20 @@ function source(f: FeedFilters, postgres: boolean, viewerId: string | null): { f
     order = [sql`a.created_at`, sql`a.id`];
   }
   // The link copy of `deleted_at` is checked too, so a stale copy could never show a deleted article.
-  if (link) where.push(sql`a.deleted_at is null`);
+  if (link && joined) where.push(sql`a.deleted_at is null`);
   if (f.userId) where.push(sql`a.user_id = ${f.userId}`);
+  const probes = [
+    ['article_tribes', 'tribe_id', f.also?.tribe],
+    ['article_themes', 'theme_id', f.also?.theme],
+  ] as const;
+  // On PostgreSQL `offset 0` keeps each probe a lookup by key per entry: without it the planner may
+  // turn it into a join that reads the whole range of the probed tribe or theme first.
+  const fence = postgres ? sql` offset 0` : sql``;
+  for (const [table, key, value] of probes) {
+    if (value !== undefined) where.push(sql`exists (select 1 from ${sql.table(table)} as p where p.article_id = ${order[1]} and p.${sql.ref(key)} = ${value}${fence})`);
+  }
   // Podcasts whose audio does not decode are not offered to readers (their author still sees them).
-  where.push(readableAudio('a', viewerId));
+  if (!keysOnly) where.push(readableAudio('a', viewerId));
   return { from: sql`${from} where ${sql.join(where, sql` and `)}`, order };
 }
 
@@ -75,6 +95,24 @@ export function feedPageQuery(f: FeedFilters, page: { limit: number; after?: Fee
   const after = page.after ? sql` and (${order[0]}, ${order[1]}) < (${page.after.createdAt}, ${page.after.id})` : sql``;
   const offset = !page.after && page.offset ? sql` offset ${page.offset}` : sql``;
   return sql<SummaryRow>`select ${columns} from ${from}${after} order by ${order[0]} desc, ${order[1]} desc limit ${page.limit}${offset}`;
+}
+
+/** A feed position: the order columns of one feed row. */
+export interface FeedKey {
+  created_at: string;
+  id: string;
+}
+
+/**
+ * The keys of one feed page (`limit` positions after `after`), for merging several feeds
+ * (api/repositories/following-feed.ts). An author's range, or a tribe's or theme's without a type
+ * or language the index lacks, is read from the index alone; the rows behind the keys are not
+ * checked (live, readable audio): the caller reads them by id and checks them.
+ */
+export function feedKeysQuery(f: FeedFilters, page: { limit: number; after?: FeedPosition }, postgres = false): RawBuilder<FeedKey> {
+  const { from, order } = source(f, postgres, null, true);
+  const after = page.after ? sql` and (${order[0]}, ${order[1]}) < (${page.after.createdAt}, ${page.after.id})` : sql``;
+  return sql<FeedKey>`select ${order[0]} as created_at, ${order[1]} as id from ${from}${after} order by ${order[0]} desc, ${order[1]} desc limit ${page.limit}`;
 }
 
 export async function feedPage(db: DB, f: FeedFilters, page: { limit: number; after?: FeedPosition; offset?: number }, viewerId: string | null = null): Promise<SummaryRow[]> {

@@ -4,7 +4,7 @@ import type { FeedList } from '../schemas/list.ts';
 import { decodeKeysetCursor, decodeOffsetCursor, encodeCursor } from './article-cursor.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
 import { cappedAuthorCount, feedPage } from './article-feed.ts';
-import { SUMMARY_COLUMNS, toSummaries } from './article-mapping.ts';
+import { SUMMARY_COLUMNS, toSummaries, type SummaryRow } from './article-mapping.ts';
 import { searchArticleIds, suggestArticleRows } from './article-search.ts';
 import { readableAudio } from './readable-audio.ts';
 
@@ -36,18 +36,20 @@ export async function listArticles(db: DB, q: ArticleListQuery, viewerId: string
 
   const after = q.cursor ? decodeKeysetCursor(q.cursor) : undefined;
   if (q.cursor && !after) return refuse({ reason: 'invalid_cursor' });
-  // One row past the page tells whether there is a next page, without counting.
-  const rows = await feedPage(db, q, { limit: q.limit + 1, after, offset: q.offset }, viewerId);
-  const more = rows.length > q.limit;
-  const pageRows = rows.slice(0, q.limit);
-  const last = pageRows.at(-1);
+  const { pageRows, nextCursor } = keysetPage(await feedPage(db, q, { limit: q.limit + 1, after, offset: q.offset }, viewerId), q.limit);
   const onlyAuthor = q.userId && !q.tribe && !q.theme && !q.type && !q.lang;
   const [{ summaries }, count] = await Promise.all([toSummaries(db, pageRows, viewerId), onlyAuthor ? cappedAuthorCount(db, q.userId!) : null]);
-  return done({
-    items: summaries,
-    ...(count ?? { total: null }),
-    nextCursor: more && last ? encodeCursor({ kind: 'keyset', createdAt: last.created_at, id: last.id }) : null,
-  });
+  return done({ items: summaries, ...(count ?? { total: null }), nextCursor });
+}
+
+/**
+ * A feed page of `limit` rows out of `limit + 1` read in feed order: the row past the page tells
+ * whether there is a next page, without counting; `nextCursor` is the keyset after the page's last row.
+ */
+export function keysetPage(rows: SummaryRow[], limit: number): { pageRows: SummaryRow[]; nextCursor: string | null } {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return { pageRows, nextCursor: rows.length > limit && last ? encodeCursor({ kind: 'keyset', createdAt: last.created_at, id: last.id }) : null };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Article } from '../schemas/article.ts';
 
 /** Something a repository names by id. */
-export type Entity = 'article' | 'collection' | 'ad' | 'comment' | 'user';
+export type Entity = 'article' | 'collection' | 'ad' | 'comment' | 'user' | 'tribe' | 'theme';
 
 /**
  * Why a repository declined a request. Repositories know nothing of HTTP: they answer a refusal as a
@@ -20,8 +20,8 @@ export type Refusal =
   | { reason: 'not_allowed'; action: string }
   /** The writer is banned from commenting (issue #28). */
   | { reason: 'comment_banned'; ban: { reason: string; until: string | null } }
-  /** Too many comments lately: try again in `retryAfterSeconds`. */
-  | { reason: 'rate_limited'; retryAfterSeconds: number }
+  /** Too many comments (or `what`) lately: try again in `retryAfterSeconds`. */
+  | { reason: 'rate_limited'; retryAfterSeconds: number; what?: 'follows' }
   /** A comment write that conflicts with what is stored. */
   | { reason: 'comment_conflict'; code: 'comment_id_taken' | 'comment_deleted' };
 

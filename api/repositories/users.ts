@@ -13,9 +13,11 @@ export const mediaPath = (fileId: string, name: string) => `/media/${fileId}/${e
 
 /**
  * The one mapping from a users row to the public User of api.md. `email` and `phoneNumber` appear
- * only when the caller asks for them (the user themself; `email` also for signed-in viewers).
+ * only when the caller asks for them (the user themself; `email` also for signed-in viewers);
+ * the follow counters (issue #29) where a profile is shown (profiles, the directory, followers),
+ * not on every card that names an author.
  */
-export function toPublicUser(row: UserRow, options: { withEmail?: boolean; withPhone?: boolean } = {}): User {
+export function toPublicUser(row: UserRow, options: { withEmail?: boolean; withPhone?: boolean; withCounts?: boolean } = {}): User {
   const user: User = {
     id: row.id,
     slug: row.slug,
@@ -26,6 +28,10 @@ export function toPublicUser(row: UserRow, options: { withEmail?: boolean; withP
   };
   if (options.withEmail) user.email = row.email;
   if (options.withPhone) user.phoneNumber = row.phone_number;
+  if (options.withCounts) {
+    user.followerCount = Number(row.follower_count);
+    user.followingCount = Number(row.following_count);
+  }
   return user;
 }
 

@@ -60,7 +60,7 @@ export const usersRoutes = new Hono<AppEnv>()
     async (c) => {
       const { rows, ...paging } = valueOrRefuse(await listDirectory(c.var.deps.db, c.req.valid('query')));
       const withEmail = c.var.user !== null;
-      const page: FeedList<User> = { items: rows.map((row) => toPublicUser(row, { withEmail })), ...paging };
+      const page: FeedList<User> = { items: rows.map((row) => toPublicUser(row, { withEmail, withCounts: true })), ...paging };
       return c.json(page, 200);
     },
   )
@@ -68,5 +68,5 @@ export const usersRoutes = new Hono<AppEnv>()
     const row = await findActiveUserBySlug(c.var.deps.db, c.req.param('slug'));
     if (!row) throw new ApiError(404, 'user_not_found', 'User not found');
     const viewer = c.var.user;
-    return c.json(toPublicUser(row, { withEmail: viewer !== null, withPhone: viewer?.id === row.id }), 200);
+    return c.json(toPublicUser(row, { withEmail: viewer !== null, withPhone: viewer?.id === row.id, withCounts: true }), 200);
   });

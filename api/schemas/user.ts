@@ -83,6 +83,10 @@ export const UserSchema = v.object({
   phoneNumber: v.optional(v.nullable(v.string())),
   /** The signed-in user's own role (`GET`/`PUT /api/users/me` only; issue #28). */
   role: v.optional(v.picklist(ROLES)),
+  /** Readers following this user (a maintained counter; issue #29): on profiles and the directory. */
+  followerCount: v.optional(v.number()),
+  /** Authors this user follows (tribes and themes are not counted): on profiles and the directory. */
+  followingCount: v.optional(v.number()),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 

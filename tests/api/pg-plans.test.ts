@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#api/db/connection.ts';
 import { feedPageQuery, type FeedFilters } from '#api/repositories/article-feed.ts';
 import { directoryCountQuery, directoryPageQuery } from '#api/repositories/users-directory.ts';
+import { mergedKeysQuery } from '#api/repositories/following-feed.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 
 /**
@@ -12,7 +13,7 @@ import { makeTestApp } from '#tests/utils/test-app.ts';
  * for plans to matter (40,000 articles, analyzed), no feed page sorts the matching rows or reads a
  * table whole; each walks an index in feed order and stops after the page. Project `api-pg` only.
  */
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Parent Relationship'?: string; Plans?: PlanNode[] };
 
 async function planOf(db: DB, query: RawBuilder<unknown>): Promise<PlanNode> {
   const compiled = query.compile(db);
@@ -89,6 +90,49 @@ describe('PostgreSQL feed plans', () => {
     const plan = await planOf(db, feedPageQuery(both, { limit: 20 }, true));
     expect(problems(plan).filter((p) => p !== 'Sort')).toEqual([]);
     expect(nodes(plan).filter((n) => n['Node Type'].startsWith('Index') || n['Node Type'].startsWith('Bitmap Index')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads the following feed as one limited index walk per followed source, sorting only those pages (issue #29)', async () => {
+    const users = [0, 1, 2].map((n) => createHash('md5').update(`u${n}`).digest('hex'));
+    const sources = { users, tribes: [3, 4], themes: [2] };
+    const filterSets: FeedFilters[] = [{}, { type: 2 }, { lang: 'en' }, { also: { tribe: 5 } }, { type: 2, also: { tribe: 5, theme: 3 } }];
+    for (const filters of filterSets) {
+      for (const page of [{ limit: 20 }, { limit: 20, after: { createdAt: '2024-01-20T00:00:00.000Z', id: 'f'.repeat(32) } }]) {
+        const plan = await planOf(db, mergedKeysQuery(sources, filters, page, true));
+        const context = `${JSON.stringify(filters)} ${JSON.stringify(page)}: ${JSON.stringify(plan)}`;
+        const all = nodes(plan);
+        expect(
+          all.filter((n) => n['Node Type'] === 'Seq Scan'),
+          context,
+        ).toEqual([]);
+        // Each source: a Limit over a walk of its own feed index, index-only (an author's type and
+        // language are in theirs: kysely-migrations/0025); a tribe or theme filter is a probe by key
+        // of each entry's links (a subplan, kept so by `offset 0`), never a join of the filter's range.
+        // With a filter, PostgreSQL may take a small author's whole range by bitmap and sort it:
+        // bounded by what that author wrote (here 200 articles).
+        const append = all.find((n) => n['Node Type'] === 'Append');
+        expect(append?.Plans, context).toHaveLength(6);
+        for (const source of append!.Plans!) {
+          const inside = nodes(source);
+          expect(
+            inside.some((n) => n['Node Type'] === 'Limit'),
+            context,
+          ).toBe(true);
+          const walks = inside.filter((n) => /^(articles_user_feed_idx|article_tribes_\w*feed_idx|article_themes_\w*feed_idx)$/.test(n['Index Name'] ?? ''));
+          expect(walks, context).toHaveLength(1);
+          expect(walks[0]!['Node Type'], context).toBe(walks[0]!['Index Name'] === 'articles_user_feed_idx' && filters.also ? walks[0]!['Node Type'] : 'Index Only Scan');
+          for (const n of inside.filter((n) => n['Node Type'].startsWith('Bitmap Index'))) expect(n['Index Name'], context).toBe('articles_user_feed_idx');
+          for (const n of inside.filter((n) => n !== walks[0] && n['Node Type'].includes('Index')))
+            expect(n['Parent Relationship'] === 'SubPlan' || n['Node Type'].startsWith('Bitmap'), context).toBe(true);
+        }
+        // Sorts above the union of those pages (at most 6 × 20 keys), or of a small author's range.
+        for (const sort of all.filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'))
+          expect(
+            nodes(sort).some((n) => n['Node Type'] === 'Append' || n['Index Name'] === 'articles_user_feed_idx'),
+            context,
+          ).toBe(true);
+      }
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#api/db/connection.ts';
 import { feedPageQuery, type FeedFilters } from '#api/repositories/article-feed.ts';
 import { newestMatchesQuery, suggestQuery } from '#api/repositories/article-search.ts';
+import { mergedKeysQuery } from '#api/repositories/following-feed.ts';
 import { directoryCountQuery, directoryPageQuery } from '#api/repositories/users-directory.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 import { insertArticle, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
@@ -115,6 +116,42 @@ describe.each([
         expect(plan[0], context).toMatch(new RegExp(`^SEARCH \\w+ USING (COVERING )?INDEX \\w+ \\(${key}=\\?`));
         // A content language is part of the range read (the index's second key after a tribe or theme), not a filter row by row.
         if (filters.lang && (filters.tribe || filters.theme)) expect(plan[0], context).toMatch(/_id=\? AND language=\?/);
+      }
+    }
+  });
+
+  it("reads the following feed as one short range of each followed source's feed index, sorting only those pages (issue #29)", async () => {
+    const sources = { users: [ids.userId, 'a'.repeat(32)], tribes: [ids.tribe], themes: [ids.theme] };
+    const feedIndex = /^SEARCH [al] USING COVERING INDEX (articles_user_feed_idx \(user_id=\?|article_tribes_\w*feed_idx \(tribe_id=\?|article_themes_\w*feed_idx \(theme_id=\?)/;
+    const probe = /^SEARCH p (EXISTS )?USING (COVERING )?INDEX \w+ \((article_id=\? AND (tribe|theme)_id=\?|(tribe|theme)_id=\? AND article_id=\?)\)$/;
+    const other = { tribe: ids.tribe + 100, theme: ids.theme + 100 };
+    const filterSets: FeedFilters[] = [
+      {},
+      { type: 2 },
+      { lang: 'en' },
+      { type: 2, lang: 'en' },
+      { also: { tribe: other.tribe } },
+      { type: 2, also: { theme: other.theme } },
+      { lang: 'en', also: other },
+    ];
+    for (const filters of filterSets) {
+      for (const page of [{ limit: 8 }, { limit: 8, after }]) {
+        const plan = await planOf(db, mergedKeysQuery(sources, filters, page));
+        const context = `${JSON.stringify(filters)} ${JSON.stringify(page)}: ${plan.join(' | ')}`;
+        const searches = plan.filter((line) => line.startsWith('SEARCH'));
+        // One range per source, entered by its key and read from the index alone (an author's type and
+        // language are in theirs, kysely-migrations/0025): never a table read whole, never a row.
+        expect(
+          searches.filter((line) => feedIndex.test(line)),
+          context,
+        ).toHaveLength(4);
+        // A tribe or theme filter is a probe by key per entry, never a range of its own.
+        for (const line of searches.filter((l) => !feedIndex.test(l))) expect(line, context).toMatch(probe);
+        // What is sorted is the pages read (each of `limit` keys at most) and their union, nothing else.
+        plan.forEach((line, i) => {
+          if (/^SCAN /.test(line)) expect(line, context).toMatch(/^SCAN (s\d+|f)$/);
+          if (/TEMP B-TREE/.test(line)) expect(plan[i - 1], context).toMatch(/^SCAN (s\d+|f)$/);
+        });
       }
     }
   });

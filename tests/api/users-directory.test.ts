@@ -163,7 +163,7 @@ describe('GET /api/users/:slug', () => {
     const { ada, grace } = await people(t);
     const anonymous = await t.client.api.users[':slug'].$get({ param: { slug: 'ada-lovelace' } });
     expect(anonymous.status).toBe(200);
-    expect(await anonymous.json()).toEqual({ id: ada.id, slug: 'ada-lovelace', firstName: 'Ada', lastName: 'Lovelace', presentation: null, picture: null });
+    expect(await anonymous.json()).toEqual({ id: ada.id, slug: 'ada-lovelace', firstName: 'Ada', lastName: 'Lovelace', presentation: null, picture: null, followerCount: 0, followingCount: 0 });
 
     const viewer = await t.client.api.users[':slug'].$get({ param: { slug: 'ada-lovelace' } }, { headers: await authHeaders(t, grace) });
     const seen = await viewer.json();

@@ -41,7 +41,19 @@ describe('GET /api/users/me', () => {
     const { user, headers } = await signedIn(t);
     const res = await t.client.api.users.me.$get({}, { headers });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: user.id, slug: 'ada-byron', firstName: 'Ada', lastName: 'Byron', presentation: null, picture: null, email: user.email, phoneNumber: null, role: 'member' });
+    expect(await res.json()).toEqual({
+      id: user.id,
+      slug: 'ada-byron',
+      firstName: 'Ada',
+      lastName: 'Byron',
+      presentation: null,
+      picture: null,
+      email: user.email,
+      phoneNumber: null,
+      role: 'member',
+      followerCount: 0,
+      followingCount: 0,
+    });
   });
 });
 
