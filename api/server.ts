@@ -58,6 +58,7 @@ const deps: AppDeps = {
     feedOwnerEmail: env.feedOwnerEmail,
     trustProxy: env.trustProxy,
     adminEmails: env.adminEmails,
+    idempotencyLeaseMs: env.idempotencyLeaseMs,
   },
   media,
   now: () => new Date(),
