@@ -28,6 +28,14 @@ describe('env', () => {
     }
   });
 
+  it('reads UPLOAD_LOCK_SECONDS (10 s by default) and names a bad one', () => {
+    expect(parseEnv({}).uploadLockMs).toBe(10_000);
+    expect(parseEnv({ UPLOAD_LOCK_SECONDS: '3' }).uploadLockMs).toBe(3000);
+    for (const bad of ['2', '601', '-1', 'soon']) {
+      expect(() => parseEnv({ UPLOAD_LOCK_SECONDS: bad }), bad).toThrow(/UPLOAD_LOCK_SECONDS: must be a number of seconds from 3 to 600/);
+    }
+  });
+
   it('refuses a PostgreSQL deployment without JWT_SECRET from the environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'postgresql://db.example/tribes' })).toThrow(/JWT_SECRET: must be set .* when DATABASE_URL is set/);
   });

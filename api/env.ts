@@ -59,6 +59,18 @@ export const EnvSchema = v.object({
     ),
     '15',
   ),
+  // How long an upload's lock of a dead instance holds before another instance resumes the upload
+  // (api/uploads/db-locker.ts; renewed every second while its request runs).
+  UPLOAD_LOCK_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'must be a number of seconds from 3 to 600'),
+      v.transform(Number),
+      v.minValue(3, 'must be a number of seconds from 3 to 600'),
+      v.maxValue(600, 'must be a number of seconds from 3 to 600'),
+    ),
+    '10',
+  ),
 });
 
 /** `a@x.org, B@y.org` → lowercase addresses; null when one of them is not an address. */
@@ -92,6 +104,8 @@ export interface Env {
   adminEmails: string[];
   /** `IDEMPOTENCY_LEASE_SECONDS` in ms: how long an `Idempotency-Key` claim holds unrenewed (default 15 s). */
   idempotencyLeaseMs: number;
+  /** `UPLOAD_LOCK_SECONDS` in ms: how long an upload's lock holds unrenewed (default 10 s). */
+  uploadLockMs: number;
 }
 
 /** Parses the variables; throws one message naming every bad variable. Does not touch the disk. */
@@ -123,6 +137,7 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     databasePoolMax: out.DATABASE_POOL_MAX,
     adminEmails: out.ADMIN_EMAILS ? parseEmailList(out.ADMIN_EMAILS)! : [],
     idempotencyLeaseMs: out.IDEMPOTENCY_LEASE_SECONDS * 1000,
+    uploadLockMs: out.UPLOAD_LOCK_SECONDS * 1000,
   };
 }
 

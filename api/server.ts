@@ -59,6 +59,7 @@ const deps: AppDeps = {
     trustProxy: env.trustProxy,
     adminEmails: env.adminEmails,
     idempotencyLeaseMs: env.idempotencyLeaseMs,
+    uploadLockMs: env.uploadLockMs,
   },
   media,
   now: () => new Date(),
