@@ -18,6 +18,8 @@ const NOT_ON_POSTGRES: Record<string, string> = {
   'tests/api/cluster.test.ts': 'starts its own shared database for two real instances: PostgreSQL when installed, else one SQLite file',
   'tests/api/cluster-uploads.test.ts': 'starts its own shared database for two real instances, as cluster.test.ts',
   'tests/api/js-budget.test.ts': 'JavaScript budget of the built app: no database',
+  'tests/api/renditions-encoding.test.ts':
+    'what ffmpeg makes of a podcast (loudness, cuts, waveform, limits): the same on either database; the job queue runs on PostgreSQL in renditions*.test.ts and peaks.test.ts',
   'api/db/planner-statistics.test.ts': 'SQLite planner statistics (ANALYZE, PRAGMA optimize); PostgreSQL leaves them to autovacuum',
   'api/db/migrator.test.ts': 'migrates SQLite files step by step; every migration runs on PostgreSQL in the global setup',
   'tests/lint/**': 'source checks, no database',

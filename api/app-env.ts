@@ -24,6 +24,10 @@ export interface AppDeps {
     trustProxy?: TrustProxy;
     /** `ADMIN_EMAILS`: users with these (lowercase) emails are admins whatever their stored role (issue #28). */
     adminEmails?: readonly string[];
+    /** `IDEMPOTENCY_LEASE_SECONDS`: how long an `Idempotency-Key` claim holds unrenewed; default `IDEMPOTENCY_LEASE_MS` (15 s). */
+    idempotencyLeaseMs?: number;
+    /** `UPLOAD_LOCK_SECONDS`: how long an upload's lock holds unrenewed; default `UPLOAD_LOCK_TTL_MS` (10 s). */
+    uploadLockMs?: number;
   };
   /** Where checked media are kept (`MEDIA_STORE`); unset: on disk in `config.mediaDir` (api/media/media-store.ts). */
   media?: MediaStore;

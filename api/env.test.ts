@@ -20,6 +20,22 @@ describe('env', () => {
     expect(() => parseEnv({ ADMIN_EMAILS: 'boss@example.org, not-an-email' })).toThrow(/ADMIN_EMAILS: must be a comma-separated list of email addresses/);
   });
 
+  it('reads IDEMPOTENCY_LEASE_SECONDS (15 s by default) and names a bad one', () => {
+    expect(parseEnv({}).idempotencyLeaseMs).toBe(15_000);
+    expect(parseEnv({ IDEMPOTENCY_LEASE_SECONDS: '5' }).idempotencyLeaseMs).toBe(5000);
+    for (const bad of ['2', '3601', '1.5', 'soon']) {
+      expect(() => parseEnv({ IDEMPOTENCY_LEASE_SECONDS: bad }), bad).toThrow(/IDEMPOTENCY_LEASE_SECONDS: must be a number of seconds from 3 to 3600/);
+    }
+  });
+
+  it('reads UPLOAD_LOCK_SECONDS (10 s by default) and names a bad one', () => {
+    expect(parseEnv({}).uploadLockMs).toBe(10_000);
+    expect(parseEnv({ UPLOAD_LOCK_SECONDS: '3' }).uploadLockMs).toBe(3000);
+    for (const bad of ['2', '601', '-1', 'soon']) {
+      expect(() => parseEnv({ UPLOAD_LOCK_SECONDS: bad }), bad).toThrow(/UPLOAD_LOCK_SECONDS: must be a number of seconds from 3 to 600/);
+    }
+  });
+
   it('refuses a PostgreSQL deployment without JWT_SECRET from the environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'postgresql://db.example/tribes' })).toThrow(/JWT_SECRET: must be set .* when DATABASE_URL is set/);
   });

@@ -46,6 +46,31 @@ export const EnvSchema = v.object({
       v.check((value) => parseEmailList(value) !== null, 'must be a comma-separated list of email addresses'),
     ),
   ),
+  // How long a retry waits for the claim of a request whose instance died (api/repositories/idempotency-keys.ts).
+  // Shorter recovers sooner after a crash; it must stay well above the longest event-loop stall, as
+  // a live claim unrenewed for this long is taken over. The test drills of kill -9 use a short one.
+  IDEMPOTENCY_LEASE_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'must be a number of seconds from 3 to 3600'),
+      v.transform(Number),
+      v.minValue(3, 'must be a number of seconds from 3 to 3600'),
+      v.maxValue(3600, 'must be a number of seconds from 3 to 3600'),
+    ),
+    '15',
+  ),
+  // How long an upload's lock of a dead instance holds before another instance resumes the upload
+  // (api/uploads/db-locker.ts; renewed every second while its request runs).
+  UPLOAD_LOCK_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'must be a number of seconds from 3 to 600'),
+      v.transform(Number),
+      v.minValue(3, 'must be a number of seconds from 3 to 600'),
+      v.maxValue(600, 'must be a number of seconds from 3 to 600'),
+    ),
+    '10',
+  ),
 });
 
 /** `a@x.org, B@y.org` → lowercase addresses; null when one of them is not an address. */
@@ -77,6 +102,10 @@ export interface Env {
   databasePoolMax: number;
   /** `ADMIN_EMAILS`: accounts that are admins whatever their stored role (issue #28); none when unset. */
   adminEmails: string[];
+  /** `IDEMPOTENCY_LEASE_SECONDS` in ms: how long an `Idempotency-Key` claim holds unrenewed (default 15 s). */
+  idempotencyLeaseMs: number;
+  /** `UPLOAD_LOCK_SECONDS` in ms: how long an upload's lock holds unrenewed (default 10 s). */
+  uploadLockMs: number;
 }
 
 /** Parses the variables; throws one message naming every bad variable. Does not touch the disk. */
@@ -107,6 +136,8 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     databaseUrl: out.DATABASE_URL,
     databasePoolMax: out.DATABASE_POOL_MAX,
     adminEmails: out.ADMIN_EMAILS ? parseEmailList(out.ADMIN_EMAILS)! : [],
+    idempotencyLeaseMs: out.IDEMPOTENCY_LEASE_SECONDS * 1000,
+    uploadLockMs: out.UPLOAD_LOCK_SECONDS * 1000,
   };
 }
 

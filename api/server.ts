@@ -58,6 +58,8 @@ const deps: AppDeps = {
     feedOwnerEmail: env.feedOwnerEmail,
     trustProxy: env.trustProxy,
     adminEmails: env.adminEmails,
+    idempotencyLeaseMs: env.idempotencyLeaseMs,
+    uploadLockMs: env.uploadLockMs,
   },
   media,
   now: () => new Date(),

@@ -51,15 +51,16 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   else hash.update(`${mediaType} ${c.req.header('Content-Length') ?? ''}`);
   const requestHash = hash.digest('hex');
 
-  const { db, now } = c.var.deps;
+  const { db, now, config } = c.var.deps;
+  const leaseMs = config.idempotencyLeaseMs ?? IDEMPOTENCY_LEASE_MS;
   const scope = clientScope(c);
-  const claim = await claimKey(db, { scope, key, requestHash, now: now() });
+  const claim = await claimKey(db, { scope, key, requestHash, now: now(), leaseMs });
   if (claim === 'exists') return answerExisting(c, scope, key, requestHash);
   const claimed: IdempotencyClaim = { scope, key, answered: false };
   c.set('idempotency', claimed);
 
   // Renew the lease while the request runs, so only a dead process or a wedged request loses it.
-  const renewal = setInterval(() => void renewLease(db, scope, key, now()).catch(() => undefined), IDEMPOTENCY_LEASE_MS / 3);
+  const renewal = setInterval(() => void renewLease(db, scope, key, now(), leaseMs).catch(() => undefined), leaseMs / 3);
   renewal.unref?.();
   try {
     await next();
@@ -85,7 +86,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
 
 /** A repeat of a known key: the stored answer, `422` for another body, `409` while the first runs. */
 async function answerExisting(c: Context<AppEnv>, scope: string, key: string, requestHash: string): Promise<Response> {
-  const { db, now } = c.var.deps;
+  const { db, now, config } = c.var.deps;
+  const leaseMs = config.idempotencyLeaseMs ?? IDEMPOTENCY_LEASE_MS;
   const stored = await findKey(db, scope, key);
   if (stored && stored.request_hash !== requestHash) {
     throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for another request.', {
@@ -95,8 +97,8 @@ async function answerExisting(c: Context<AppEnv>, scope: string, key: string, re
   if (!stored || stored.status === 0) {
     // The claim ends within its lease (renewed only while its request is alive): say when to look again.
     const at = now().getTime();
-    const leaseLeft = stored?.lease_until ? new Date(stored.lease_until).getTime() - at : IDEMPOTENCY_LEASE_MS;
-    const retryAfter = Math.min(Math.max(1, Math.ceil(leaseLeft / 1000)), IDEMPOTENCY_LEASE_MS / 1000);
+    const leaseLeft = stored?.lease_until ? new Date(stored.lease_until).getTime() - at : leaseMs;
+    const retryAfter = Math.min(Math.max(1, Math.ceil(leaseLeft / 1000)), Math.ceil(leaseMs / 1000));
     const runningFor = stored ? Math.max(0, Math.round((at - new Date(stored.created_at).getTime()) / 1000)) : 0;
     throw new ApiError(
       409,

@@ -8,7 +8,8 @@ import type { DB } from '../db/connection.ts';
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 
 /**
- * How long a claim holds without renewal. The middleware renews it every third of this while the
+ * How long a claim holds without renewal, by default (`IDEMPOTENCY_LEASE_SECONDS` sets another,
+ * `AppDeps.config.idempotencyLeaseMs`). The middleware renews it every third of this while the
  * request runs (a slow upload keeps its claim), so only a dead or wedged request lets it lapse. It
  * is also how long the retry of a request cut off by a crash waits (`409` with `Retry-After`):
  * several instances share the database, so a claim of another process is alive until its lease
@@ -21,7 +22,7 @@ export const BOOT_ID = randomUUID();
 
 export type ClaimResult = 'claimed' | 'taken-over' | 'exists';
 
-const leaseEnd = (now: Date) => new Date(now.getTime() + IDEMPOTENCY_LEASE_MS).toISOString();
+const leaseEnd = (now: Date, leaseMs: number) => new Date(now.getTime() + leaseMs).toISOString();
 
 /**
  * Reserves (scope, key) for this request (status 0 = running, owned by this boot with a lease).
@@ -29,7 +30,7 @@ const leaseEnd = (now: Date) => new Date(now.getTime() + IDEMPOTENCY_LEASE_MS).t
  * statement, so two retries racing for it cannot both win. A live claim of another process is
  * never taken over: with several instances, it is a request still running on another instance.
  */
-export async function claimKey(db: DB, input: { scope: string; key: string; requestHash: string; now: Date }): Promise<ClaimResult> {
+export async function claimKey(db: DB, input: { scope: string; key: string; requestHash: string; now: Date; leaseMs: number }): Promise<ClaimResult> {
   const at = input.now.toISOString();
   const inserted = await db
     .insertInto('idempotency_keys')
@@ -42,7 +43,7 @@ export async function claimKey(db: DB, input: { scope: string; key: string; requ
       content_type: null,
       created_at: at,
       owner: BOOT_ID,
-      lease_until: leaseEnd(input.now),
+      lease_until: leaseEnd(input.now, input.leaseMs),
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
@@ -50,7 +51,7 @@ export async function claimKey(db: DB, input: { scope: string; key: string; requ
 
   const taken = await db
     .updateTable('idempotency_keys')
-    .set({ owner: BOOT_ID, lease_until: leaseEnd(input.now), created_at: at })
+    .set({ owner: BOOT_ID, lease_until: leaseEnd(input.now, input.leaseMs), created_at: at })
     .where('scope', '=', input.scope)
     .where('key', '=', input.key)
     .where('status', '=', 0)
@@ -65,10 +66,10 @@ export async function findKey(db: DB, scope: string, key: string) {
 }
 
 /** Extends a running claim of this boot; false when it is no longer ours (taken over after a stall). */
-export async function renewLease(db: DB, scope: string, key: string, now: Date): Promise<boolean> {
+export async function renewLease(db: DB, scope: string, key: string, now: Date, leaseMs: number): Promise<boolean> {
   const result = await db
     .updateTable('idempotency_keys')
-    .set({ lease_until: leaseEnd(now) })
+    .set({ lease_until: leaseEnd(now, leaseMs) })
     .where('scope', '=', scope)
     .where('key', '=', key)
     .where('status', '=', 0)

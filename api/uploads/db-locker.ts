@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
 import type { DB } from '../db/connection.ts';
 
-/** How long a lock holds without renewal: a lock of a dead instance lapses after this. */
+/** How long a lock holds without renewal by default (`UPLOAD_LOCK_SECONDS`): a lock of a dead instance lapses after this. */
 export const UPLOAD_LOCK_TTL_MS = 10_000;
 /** How often a holder renews its lock and looks for a request to release it. */
 const RENEW_MS = 1000;
@@ -29,14 +29,18 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * of @tus/server only sees its own process). It keeps the protocol's semantics: a request that
  * finds the upload locked asks the holder to let go (a client resuming after a cut connection
  * takes over from the request the server still believes alive), and waits until it does. The
- * holder renews its row every second; when its instance dies, the row lapses after 10 s.
+ * holder renews its row every second; when its instance dies, the row lapses after `ttlMs` (10 s
+ * unless `UPLOAD_LOCK_SECONDS` says otherwise).
  * Wall-clock time, not the app's clock: the rows are shared by processes.
  */
 export class DbLocker implements Locker {
-  constructor(private readonly db: DB) {}
+  constructor(
+    private readonly db: DB,
+    private readonly ttlMs = UPLOAD_LOCK_TTL_MS,
+  ) {}
 
   newLock(id: string): Lock {
-    return new DbLock(this.db, id);
+    return new DbLock(this.db, id, this.ttlMs);
   }
 }
 
@@ -47,6 +51,7 @@ class DbLock implements Lock {
   constructor(
     private readonly db: DB,
     private readonly id: string,
+    private readonly ttlMs: number,
   ) {}
 
   async lock(stopSignal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
@@ -84,7 +89,7 @@ class DbLock implements Lock {
       .values({
         id: this.id,
         holder: this.holder,
-        until: later(UPLOAD_LOCK_TTL_MS),
+        until: later(this.ttlMs),
         release_requested: 0,
       })
       .onConflict((oc) =>
@@ -92,7 +97,7 @@ class DbLock implements Lock {
           .column('id')
           .doUpdateSet({
             holder: this.holder,
-            until: later(UPLOAD_LOCK_TTL_MS),
+            until: later(this.ttlMs),
             release_requested: 0,
           })
           .where('upload_locks.until', '<', now),
@@ -106,7 +111,7 @@ class DbLock implements Lock {
   private async renew(): Promise<boolean> {
     const row = await this.db
       .updateTable('upload_locks')
-      .set({ until: later(UPLOAD_LOCK_TTL_MS) })
+      .set({ until: later(this.ttlMs) })
       .where('id', '=', this.id)
       .where('holder', '=', this.holder)
       .returning('release_requested')

@@ -81,7 +81,7 @@ async function makeUploads(deps: AppDeps): Promise<Uploads> {
     path: UPLOADS_PATH,
     datastore: backend.store,
     // One request at a time writes an upload, across every instance sharing the database.
-    locker: new DbLocker(deps.db),
+    locker: new DbLocker(deps.db, deps.config.uploadLockMs),
     relativeLocation: true,
     // The largest limit of any kind; the declared kind's own limit is checked in onUploadCreate.
     maxSize: VIDEO_MAX_BYTES,

@@ -5,7 +5,7 @@ import { idempotency } from '#api/middleware/idempotency.ts';
 import type { Advertisement } from '#api/schemas/ad.ts';
 import type { ListResponse } from '#api/schemas/list.ts';
 import { recordImpression } from '#api/repositories/ads.ts';
-import { claimKey, findKey } from '#api/repositories/idempotency-keys.ts';
+import { claimKey, findKey, IDEMPOTENCY_LEASE_MS } from '#api/repositories/idempotency-keys.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 import { call, insertAd } from '#tests/utils/factories-content.ts';
 
@@ -68,7 +68,7 @@ describe('ads', () => {
     const ad = await insertAd(t.db);
     const now = new Date();
     const claim = { scope: 'anon:203.0.113.9', key: 'view-9' };
-    expect(await claimKey(t.db, { ...claim, requestHash: 'h', now })).toBe('claimed');
+    expect(await claimKey(t.db, { ...claim, requestHash: 'h', now, leaseMs: IDEMPOTENCY_LEASE_MS })).toBe('claimed');
     expect(await recordImpression(t.db, ad, now, claim)).toEqual({ ok: true, value: undefined });
     // Stored by the repository itself, with the row: no later step of the request is needed.
     expect(await findKey(t.db, claim.scope, claim.key)).toMatchObject({ status: 204, body: '', lease_until: null });
@@ -76,7 +76,7 @@ describe('ads', () => {
 
     // An unknown ad writes nothing: its 404 is stored by the middleware, as any refusal.
     const other = { scope: claim.scope, key: 'view-10' };
-    await claimKey(t.db, { ...other, requestHash: 'h', now });
+    await claimKey(t.db, { ...other, requestHash: 'h', now, leaseMs: IDEMPOTENCY_LEASE_MS });
     expect(await recordImpression(t.db, 'no-such-ad', now, other)).toMatchObject({ ok: false });
     expect(await findKey(t.db, other.scope, other.key)).toMatchObject({ status: 0 });
   });

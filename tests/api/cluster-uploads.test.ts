@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#api/schemas/ids.ts';
 import { findNginx, startCluster, type Cluster } from '#tests/utils/cluster.ts';
 import { wavBytes } from '#tests/utils/media-fixtures.ts';
-import { seedRealServerDb, signInReal } from '#tests/utils/real-server.ts';
+import { drillLeaseEnv, seedRealServerDb, signInReal } from '#tests/utils/real-server.ts';
 import { startSharedDatabase, type SharedDatabase } from '#tests/utils/shared-database.ts';
 import { tusMetadata } from '#tests/utils/tus-testing.ts';
 import { rawPatch } from '#tests/utils/tus-raw.ts';
@@ -38,7 +38,7 @@ describe.skipIf(!nginx)('resumable uploads served by any instance', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-cluster-tus-'));
     shared = await startSharedDatabase(dataDir);
     ({ email } = await seedRealServerDb(shared.db));
-    cluster = await startCluster({ nginxPort: NGINX_PORT, instancePorts: INSTANCE_PORTS, dataDir, env: shared.env }, nginx!);
+    cluster = await startCluster({ nginxPort: NGINX_PORT, instancePorts: INSTANCE_PORTS, dataDir, env: { ...shared.env, ...drillLeaseEnv } }, nginx!);
     auth = await signInReal(cluster.url, email);
   }, 90_000);
 
@@ -155,7 +155,8 @@ describe.skipIf(!nginx)('resumable uploads served by any instance', () => {
       await cluster.restart(0);
     }
     await expectServedByBoth(fileId);
-    // The dead instance's lock lapses after 10 s, then the killed instance starts again (~5 s).
+    // The dead instance's lock lapses after the drill's 3 s (UPLOAD_LOCK_SECONDS), then the killed
+    // instance starts again (~5 s).
   }, 60_000);
 
   it('two PATCHes of one upload at once on two instances: one gives way, the other is refused, the bytes stay whole', async () => {

@@ -5,12 +5,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '#api/auth/rate-limit.ts';
-import { IDEMPOTENCY_LEASE_MS } from '#api/repositories/idempotency-keys.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { articleBody } from '#tests/utils/factories-content.ts';
 import { findNginx, startCluster, type Cluster } from '#tests/utils/cluster.ts';
 import { wavBytes } from '#tests/utils/media-fixtures.ts';
-import { REAL_SERVER_PASSWORD, seedRealServerDb, signInReal } from '#tests/utils/real-server.ts';
+import { DRILL_IDEMPOTENCY_LEASE_MS, drillLeaseEnv, REAL_SERVER_PASSWORD, seedRealServerDb, signInReal } from '#tests/utils/real-server.ts';
 import { startSharedDatabase, type SharedDatabase } from '#tests/utils/shared-database.ts';
 import { tusMetadata } from '#tests/utils/tus-testing.ts';
 
@@ -61,7 +60,7 @@ describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    cluster = await startCluster({ nginxPort: NGINX_PORT, instancePorts: INSTANCE_PORTS, dataDir, env: shared.env }, nginx!);
+    cluster = await startCluster({ nginxPort: NGINX_PORT, instancePorts: INSTANCE_PORTS, dataDir, env: { ...shared.env, ...drillLeaseEnv } }, nginx!);
     // A database, s3rver, two API processes under tsx (one after the other) and nginx: a test's budget, not a hook's 10 s.
   }, 90_000);
 
@@ -240,7 +239,7 @@ describe.skipIf(!nginx)('two instances behind deploy/nginx.conf', () => {
           }
           // 502 (the killed instance's request), 409 (its claim until the lease lapses): try again.
           expect([0, 502, 503, 409], `${write.key}: ${status} ${text} ${status === 500 ? cluster.instances.map((i) => i.output().slice(-1500)).join('\n---\n') : ''}`).toContain(status);
-          expect(attempt).toBeLessThan(2 + IDEMPOTENCY_LEASE_MS / 1000);
+          expect(attempt).toBeLessThan(2 + DRILL_IDEMPOTENCY_LEASE_MS / 1000);
           await wait(Math.min(retryAfter, 2) * 1000);
         }
         acknowledged.push(write);

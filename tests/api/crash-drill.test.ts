@@ -1,10 +1,9 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_LEASE_MS } from '#api/repositories/idempotency-keys.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { articleBody } from '#tests/utils/factories-content.ts';
-import { prepareDataDir, signInReal, startRealServer, type RealServer } from '#tests/utils/real-server.ts';
+import { DRILL_IDEMPOTENCY_LEASE_MS, drillLeaseEnv, prepareDataDir, signInReal, startRealServer, type RealServer } from '#tests/utils/real-server.ts';
 
 /** One of engineer B's ports (4331–4339); the drill's server listens only while this file runs. */
 const PORT = 4333;
@@ -24,7 +23,7 @@ afterAll(async () => {
 describe('crash drill: kill -9 under concurrent writes', () => {
   it('keeps every acknowledged write exactly once, an intact database, and lets unanswered writes retry with their key', async () => {
     const { dataDir, email, tribe, theme } = await prepareDataDir();
-    server = await startRealServer(dataDir, PORT);
+    server = await startRealServer(dataDir, PORT, drillLeaseEnv);
     const auth = await signInReal(server.url, email);
     const refs = { tribe: [tribe], themes: [theme] };
     const put = (url: string, write: Write) =>
@@ -58,16 +57,17 @@ describe('crash drill: kill -9 under concurrent writes', () => {
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
-    server = await startRealServer(dataDir, PORT);
+    server = await startRealServer(dataDir, PORT, drillLeaseEnv);
     // Unanswered writes retried by the outbox with their key: each runs once. A claim the killed
     // process held is answered 409 + Retry-After until its lease lapses (another instance sharing the
-    // database could still be running it), then taken over: never 409 forever.
+    // database could still be running it), then taken over: never 409 forever. The server's lease is
+    // the drill's short one (IDEMPOTENCY_LEASE_SECONDS), so Retry-After also proves it is read.
     for (const write of unanswered) {
       let res = await put(server.url, write);
       for (let tries = 0; res.status === 409 && tries < 3; tries++) {
         const wait = Number(res.headers.get('Retry-After'));
         expect(wait).toBeGreaterThan(0);
-        expect(wait * 1000).toBeLessThanOrEqual(IDEMPOTENCY_LEASE_MS);
+        expect(wait * 1000).toBeLessThanOrEqual(DRILL_IDEMPOTENCY_LEASE_MS);
         await new Promise((resolve) => setTimeout(resolve, wait * 1000));
         res = await put(server.url, write);
       }
@@ -100,7 +100,7 @@ describe('crash drill: kill -9 under concurrent writes', () => {
 
   it('keeps each batch whole or not at all: an unanswered batch retried is all replayed or all run fresh', async () => {
     const { dataDir, email, tribe, theme } = await prepareDataDir();
-    server = await startRealServer(dataDir, PORT);
+    server = await startRealServer(dataDir, PORT, drillLeaseEnv);
     const auth = await signInReal(server.url, email);
     const refs = { tribe: [tribe], themes: [theme] };
     type Batch = Write[];
@@ -136,7 +136,7 @@ describe('crash drill: kill -9 under concurrent writes', () => {
     await Promise.all(writers);
     expect(unanswered.length).toBeGreaterThan(0);
 
-    server = await startRealServer(dataDir, PORT);
+    server = await startRealServer(dataDir, PORT, drillLeaseEnv);
     for (const batch of unanswered) {
       const replayed = (await results(await send(server.url, batch))).map((r) => [r.status, r.replayed]);
       // Committed before the kill (every answer stored) or not at all (every item runs now): never a mix.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { MAINTENANCE_INTERVAL_MS, startMaintenance } from '#api/maintenance.ts';
-import { BOOT_ID, IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_RETENTION_MS, pruneKeys } from '#api/repositories/idempotency-keys.ts';
+import { BOOT_ID, claimKey, findKey, IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_RETENTION_MS, pruneKeys, renewLease } from '#api/repositories/idempotency-keys.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
 import { jpegBytes } from '#tests/utils/media-fixtures.ts';
@@ -86,6 +86,25 @@ describe('idempotency claims are leases', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await versions(t, id)).toEqual([{ version: 1 }]);
+  });
+
+  it('holds claims for the configured lease (IDEMPOTENCY_LEASE_SECONDS), not the default', async () => {
+    const t = await makeTestApp({ idempotencyLeaseMs: 4000 });
+    const author = await insertUser(t);
+    const body = articleBody({ tribe: [await insertTribe(t.db)], themes: [await insertTheme(t.db)] });
+    const path = `/api/articles/${newId()}`;
+    // A claim of another process with the default lease: this instance never asks for more than its own.
+    await insertRunningClaim(t, { userId: author.id, key: 'phone:5', path, body, owner: 'another-instance', leaseUntil: new Date(t.deps.now().getTime() + IDEMPOTENCY_LEASE_MS) });
+    const busy = await call(t, 'PUT', path, { headers: { ...author.headers, 'Idempotency-Key': 'phone:5' }, body });
+    expect(busy.status).toBe(409);
+    expect(busy.headers.get('Retry-After')).toBe('4');
+    // Its own claims lapse after 4 s: the row the middleware writes, and its renewal.
+    const now = t.deps.now();
+    expect(await claimKey(t.db, { scope: 'user:x', key: 'k', requestHash: 'h', now, leaseMs: 4000 })).toBe('claimed');
+    const leaseOf = async () => new Date((await findKey(t.db, 'user:x', 'k'))!.lease_until!).getTime();
+    expect(await leaseOf()).toBe(now.getTime() + 4000);
+    expect(await renewLease(t.db, 'user:x', 'k', new Date(now.getTime() + 1000), 4000)).toBe(true);
+    expect(await leaseOf()).toBe(now.getTime() + 5000);
   });
 
   it('still refuses a dead claim retried with another body (422), the key being spent on other content', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PEAK_COUNT } from '#api/media/peaks.ts';
-import { RenditionWorker } from '#api/renditions/worker.ts';
 import type { Article } from '#api/schemas/article.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { call } from '#tests/utils/factories-content.ts';
@@ -38,12 +37,6 @@ describe('waveforms (GET /api/files/:id/peaks)', () => {
       .execute();
     expect(((await (await call(t, 'GET', `/api/files/${audio}/peaks`)).json()) as { peaks: number[] }).peaks[0]).toBe(0.5);
   }, 30_000);
-
-  it('a rendition gets its waveform when it is made', async () => {
-    const { t, id } = await publishPodcast();
-    expect(await new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now }).runOnce()).toBe(true);
-    expect(isWaveform((await getArticle(t, id)).audioRendition?.peaks)).toBe(true);
-  }, 60_000);
 
   it('answers 404 for an unknown file or a file that is not audio, and 422 for a malformed id (as PUT does)', async () => {
     const { t, author } = await publishPodcast();

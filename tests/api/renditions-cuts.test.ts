@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mediaFilePath } from '#api/media/commit.ts';
-import { decodedDuration } from '#api/renditions/ffmpeg.ts';
 import { RenditionWorker } from '#api/renditions/worker.ts';
 import { claimNextJob, enqueueMissingRenditions } from '#api/repositories/media-jobs.ts';
 import type { Article } from '#api/schemas/article.ts';
-import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
 import { insertRecording } from '#tests/utils/real-audio.ts';
@@ -30,31 +27,6 @@ async function getArticle(t: TestApp, id: string): Promise<Article> {
 }
 
 describe('podcast renditions with cuts', () => {
-  it('the rendition has the cuts taken out: trimmed start and end and a span in the middle (±0.5 s)', async () => {
-    const { t, put } = await setup();
-    const id = newId();
-    // 8 s source: trim 1.5 s at the start, cut 1 s in the middle, trim the last 1 s → 4.5 s kept.
-    const cuts: Cut[] = [
-      { start: 7000, end: 8000 },
-      { start: 0, end: 1500 },
-      { start: 3000, end: 4000 },
-    ];
-    const res = await put(id, cuts);
-    expect(res.status).toBe(201);
-    const saved = (await res.json()) as Article;
-    expect(saved.audioCuts).toEqual([
-      { start: 0, end: 1500 },
-      { start: 3000, end: 4000 },
-      { start: 7000, end: 8000 },
-    ]);
-    expect(await worker(t).runOnce()).toBe(true);
-    const rendition = (await getArticle(t, id)).audioRendition!;
-    expect(rendition.mime).toBe('audio/mpeg');
-    const measured = await decodedDuration(mediaFilePath(t.deps.config.mediaDir, rendition.id));
-    expect(Math.abs(measured! - 4.5)).toBeLessThanOrEqual(0.5);
-    expect(Math.abs(rendition.durationSeconds! - 4.5)).toBeLessThanOrEqual(0.5);
-  }, 90_000);
-
   it('a new cut list makes a new rendition; the old edit is never served for it', async () => {
     const { t, put } = await setup();
     const id = newId();

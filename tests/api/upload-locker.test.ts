@@ -62,6 +62,15 @@ describe('DbLocker', () => {
     expect(holders.sort()).toEqual([0, 1, 2]);
   });
 
+  it('holds for the configured time (UPLOAD_LOCK_SECONDS), not the default', async () => {
+    const lock = new DbLocker(db, 3000).newLock(ID);
+    await lock.lock(live(), () => undefined);
+    const row = await db.selectFrom('upload_locks').selectAll().where('id', '=', ID).executeTakeFirstOrThrow();
+    expect(Date.parse(row.until)).toBeLessThanOrEqual(Date.now() + 3000);
+    expect(Date.parse(row.until)).toBeGreaterThan(Date.now() + 1500);
+    await lock.unlock();
+  });
+
   it('takes over at once a lock whose holder died (its lease lapsed), and the sweep deletes lapsed rows', async () => {
     await db
       .insertInto('upload_locks')

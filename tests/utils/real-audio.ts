@@ -22,14 +22,32 @@ async function stagingFile(t: Pick<TestApp, 'deps'>, id: string): Promise<string
 }
 
 /**
+ * The recording of `seconds` (seeded noise, so the same bytes every time), written to `file`. Made
+ * by ffmpeg once per test process and length, then copied: the API projects make one for about 30
+ * tests on each database (issue #26: the unit stage's time).
+ */
+const recordings = new Map<number, Promise<Buffer>>();
+async function recording(seconds: number, file: string): Promise<Buffer> {
+  let made = recordings.get(seconds);
+  if (!made) {
+    made = runFfmpeg(['-y', '-f', 'lavfi', '-i', speechLike(seconds), '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', file]).then(() => readFile(file));
+    // A failed run is not kept: the next test tries again and reports its own error.
+    made.catch(() => recordings.delete(seconds));
+    recordings.set(seconds, made);
+  }
+  const bytes = await made;
+  await writeFile(file, bytes);
+  return bytes;
+}
+
+/**
  * A real WebM/Opus recording made by ffmpeg (see `speechLike`), stored (in the app's media store)
  * as an uploaded file of `ownerId`.
  */
 export async function insertRecording(t: Pick<TestApp, 'db' | 'deps'>, ownerId: string, seconds = 8): Promise<string> {
   const id = newId();
   const file = await stagingFile(t, id);
-  await runFfmpeg(['-y', '-f', 'lavfi', '-i', speechLike(seconds), '-c:a', 'libopus', '-b:a', '48k', '-f', 'webm', file]);
-  const bytes = await readFile(file);
+  const bytes = await recording(seconds, file);
   await mediaStoreOf(t.deps).putFile(id, file, { contentType: 'audio/webm' });
   await t.db
     .insertInto('files')

@@ -12,6 +12,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export const REAL_SERVER_PASSWORD = 'Drill-pass1';
 
 /**
+ * The leases of the servers the kill -9 drills start: what the killed process held (its writes'
+ * `Idempotency-Key` claims, 15 s by default; its uploads' locks, 10 s) is waited for by the retries
+ * (issue #26: the suite's serial waits). Renewed every third of it (claims) or every second (locks),
+ * a live request still keeps what it holds.
+ */
+export const DRILL_IDEMPOTENCY_LEASE_MS = 5000;
+export const DRILL_UPLOAD_LOCK_MS = 3000;
+export const drillLeaseEnv = { IDEMPOTENCY_LEASE_SECONDS: String(DRILL_IDEMPOTENCY_LEASE_MS / 1000), UPLOAD_LOCK_SECONDS: String(DRILL_UPLOAD_LOCK_MS / 1000) };
+
+/**
  * One activated author (password `REAL_SERVER_PASSWORD`), one tribe and one theme in a migrated
  * database, so a client of a real server can sign in and write at once.
  */

@@ -20,7 +20,7 @@ import { makeTestDb } from './test-db.ts';
  * local media folder for its staging); `trustProxy` is the `TRUST_PROXY` setting; `db` a database
  * the test opened itself (migrated).
  */
-export async function makeTestApp(options: { sqliteFile?: string; db?: DB; media?: (mediaDir: string) => MediaStore; trustProxy?: TrustProxy } = {}) {
+export async function makeTestApp(options: { sqliteFile?: string; db?: DB; media?: (mediaDir: string) => MediaStore; trustProxy?: TrustProxy; idempotencyLeaseMs?: number } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-test-'));
   const db = options.db ?? (await makeTestDb({ sqliteFile: options.sqliteFile }));
   const mails: MailMessage[] = [];
@@ -39,6 +39,7 @@ export async function makeTestApp(options: { sqliteFile?: string; db?: DB; media
       publicUrl: 'http://localhost:3000',
       mediaDir: path.join(dataDir, 'media'),
       trustProxy: options.trustProxy,
+      idempotencyLeaseMs: options.idempotencyLeaseMs,
     },
     media: options.media?.(path.join(dataDir, 'media')),
     now: clock.now,
