@@ -5,17 +5,15 @@ import * as v from 'valibot';
 import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy.ts';
 import { parseS3Url, type S3Location } from './media/s3-location.ts';
 
-const PortSchema = v.pipe(
-  v.optional(v.string(), '3000'),
-  v.regex(/^\d{1,5}$/, 'must be a number from 1 to 65535'),
-  v.transform(Number),
-  v.minValue(1, 'must be a number from 1 to 65535'),
-  v.maxValue(65535, 'must be a number from 1 to 65535'),
-);
+/** A whole number from `min` to `max` written in the environment (`what`: "a number", "a number of seconds"). */
+function wholeNumber(min: number, max: number, what = 'a number') {
+  const message = `must be ${what} from ${min} to ${max}`;
+  return v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${String(max).length}}$`), message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
+}
 
 /** The server's configuration (api.md, "Server configuration"), read from the environment. */
 export const EnvSchema = v.object({
-  PORT: PortSchema,
+  PORT: v.optional(wholeNumber(1, 65535), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
@@ -30,10 +28,7 @@ export const EnvSchema = v.object({
     ),
   ),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL (unset: the SQLite file in DATA_DIR)'))),
-  DATABASE_POOL_MAX: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number from 1 to 100'), v.transform(Number), v.minValue(1, 'must be a number from 1 to 100'), v.maxValue(100, 'must be a number from 1 to 100')),
-    '10',
-  ),
+  DATABASE_POOL_MAX: v.optional(wholeNumber(1, 100), '10'),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -49,28 +44,10 @@ export const EnvSchema = v.object({
   // How long a retry waits for the claim of a request whose instance died (api/repositories/idempotency-keys.ts).
   // Shorter recovers sooner after a crash; it must stay well above the longest event-loop stall, as
   // a live claim unrenewed for this long is taken over. The test drills of kill -9 use a short one.
-  IDEMPOTENCY_LEASE_SECONDS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,4}$/, 'must be a number of seconds from 3 to 3600'),
-      v.transform(Number),
-      v.minValue(3, 'must be a number of seconds from 3 to 3600'),
-      v.maxValue(3600, 'must be a number of seconds from 3 to 3600'),
-    ),
-    '15',
-  ),
+  IDEMPOTENCY_LEASE_SECONDS: v.optional(wholeNumber(3, 3600, 'a number of seconds'), '15'),
   // How long an upload's lock of a dead instance holds before another instance resumes the upload
   // (api/uploads/db-locker.ts; renewed every second while its request runs).
-  UPLOAD_LOCK_SECONDS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'must be a number of seconds from 3 to 600'),
-      v.transform(Number),
-      v.minValue(3, 'must be a number of seconds from 3 to 600'),
-      v.maxValue(600, 'must be a number of seconds from 3 to 600'),
-    ),
-    '10',
-  ),
+  UPLOAD_LOCK_SECONDS: v.optional(wholeNumber(3, 600, 'a number of seconds'), '10'),
 });
 
 /** `a@x.org, B@y.org` → lowercase addresses; null when one of them is not an address. */
