@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../db/connection.ts';
-import type { CommentsTable } from '../db/types.ts';
+import type { CommentsTable } from '../db/community-types.ts';
 import { renderCommentText } from '../schemas/comment-text.ts';
 import { canModerate, type Comment, type CommentUser, type Role } from '../schemas/comments.ts';
 import { findUsersByIds } from './users.ts';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../db/connection.ts';
-import type { FollowsTable } from '../db/types.ts';
+import type { FollowsTable } from '../db/community-types.ts';
 import type { FollowItem, FollowListQuery, FollowTarget } from '../schemas/follows.ts';
 import { newId } from '../schemas/ids.ts';
 import type { ListResponse } from '../schemas/list.ts';
