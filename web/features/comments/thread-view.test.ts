@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment, CommentUser, ThreadComment } from '#api/schemas/comments.ts';
 import type { QueuedCommentOp } from '#web/sync/comment-queue.ts';
+import { commentFixture } from '#tests/utils/comment-fixtures.ts';
 import { threadView } from './thread-view.ts';
 
 const ARTICLE = 'a'.repeat(32);
@@ -9,25 +10,8 @@ const amina = person('Amina');
 const awa = person('Awa');
 const me = person('Moi');
 
-const reply = (id: string, parentId: string, user = awa): Comment => ({
-  id,
-  articleId: ARTICLE,
-  parentId,
-  replyToUser: null,
-  user,
-  body: `reply ${id}`,
-  html: `<p>reply ${id}</p>`,
-  language: 'fr',
-  atSeconds: null,
-  status: 'visible',
-  hiddenBy: null,
-  pinned: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  editedAt: null,
-  likeCount: 2,
-  liked: false,
-  replyCount: 0,
-});
+const reply = (id: string, parentId: string, user = awa): Comment =>
+  commentFixture({ id, articleId: ARTICLE, parentId, user, body: `reply ${id}`, html: `<p>reply ${id}</p>`, language: 'fr', likeCount: 2 });
 const top = (id: string, over: Partial<ThreadComment> = {}): ThreadComment => ({ ...reply(id, ''), parentId: null, user: amina, replies: [], ...over });
 
 let seq = 0;

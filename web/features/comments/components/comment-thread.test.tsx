@@ -5,32 +5,14 @@ import { putCommentDraft } from '#web/db/comment-drafts.ts';
 import { db } from '#web/db/database.ts';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
 import { sessionFor } from '#tests/utils/people-fixtures.ts';
+import { commentFixture } from '#tests/utils/comment-fixtures.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { article, ARTICLE_ID, author, detail, emptyList } from '#tests/utils/story-fixtures.ts';
 
 const reader = { ...author, id: 'd'.repeat(32), slug: 'awa-ndiaye', firstName: 'Awa', lastName: 'Ndiaye' };
 const kofi = { ...author, id: 'e'.repeat(32), slug: 'kofi-mensah', firstName: 'Kofi', lastName: 'Mensah' };
 
-const comment = (id: string, over: Partial<Comment> = {}): Comment => ({
-  id: id.repeat(32).slice(0, 32),
-  articleId: ARTICLE_ID,
-  parentId: null,
-  replyToUser: null,
-  user: kofi,
-  body: `Body ${id}`,
-  html: `<p>Body ${id}</p>`,
-  language: 'en',
-  atSeconds: null,
-  status: 'visible',
-  hiddenBy: null,
-  pinned: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  editedAt: null,
-  likeCount: 0,
-  liked: false,
-  replyCount: 0,
-  ...over,
-});
+const comment = (id: string, over: Partial<Comment> = {}): Comment => commentFixture({ id: id.repeat(32).slice(0, 32), user: kofi, body: `Body ${id}`, html: `<p>Body ${id}</p>`, ...over });
 const top = (id: string, over: Partial<ThreadComment> = {}): ThreadComment => ({ ...comment(id), replies: [], ...over });
 
 const page: CommentPage = {

@@ -4,32 +4,14 @@ import type { Comment, ModerationQueue } from '#api/schemas/comments.ts';
 import { db } from '#web/db/database.ts';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
 import { sessionFor } from '#tests/utils/people-fixtures.ts';
+import { commentFixture } from '#tests/utils/comment-fixtures.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
-import { ARTICLE_ID, author, emptyList } from '#tests/utils/story-fixtures.ts';
+import { author, emptyList } from '#tests/utils/story-fixtures.ts';
 
 const kofi = { ...author, id: 'e'.repeat(32), slug: 'kofi-mensah', firstName: 'Kofi', lastName: 'Mensah' };
 const awa = { ...author, id: 'd'.repeat(32), slug: 'awa-ndiaye', firstName: 'Awa', lastName: 'Ndiaye' };
 
-const comment = (id: string, over: Partial<Comment> = {}): Comment => ({
-  id: id.repeat(32),
-  articleId: ARTICLE_ID,
-  parentId: null,
-  replyToUser: null,
-  user: kofi,
-  body: 'Buy cheap pills',
-  html: '<p>Buy cheap pills</p>',
-  language: 'en',
-  atSeconds: null,
-  status: 'visible',
-  hiddenBy: null,
-  pinned: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  editedAt: null,
-  likeCount: 0,
-  liked: false,
-  replyCount: 0,
-  ...over,
-});
+const comment = (id: string, over: Partial<Comment> = {}): Comment => commentFixture({ id: id.repeat(32), user: kofi, body: 'Buy cheap pills', html: '<p>Buy cheap pills</p>', ...over });
 
 const queue: ModerationQueue = {
   reports: [{ comment: comment('1'), lastReportedAt: '2026-11-02T10:00:00.000Z', reports: [{ id: 'r1', reason: 'spam', text: 'ads again', reporter: awa, createdAt: '2026-11-02T10:00:00.000Z' }] }],
