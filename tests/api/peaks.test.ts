@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PEAK_COUNT } from '#api/media/peaks.ts';
-import type { Article } from '#api/schemas/article.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { call } from '#tests/utils/factories-content.ts';
 import { insertImage } from '#tests/utils/real-audio.ts';
-import { publishPodcast } from '#tests/utils/podcast.ts';
-import type { TestApp } from '#tests/utils/test-app.ts';
-
-async function getArticle(t: TestApp, id: string): Promise<Article> {
-  const res = await call(t, 'GET', `/api/articles/${id}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { article: Article }).article;
-}
+import { getArticle, publishPodcast } from '#tests/utils/podcast.ts';
 
 const isWaveform = (peaks: unknown) => Array.isArray(peaks) && peaks.length === PEAK_COUNT && peaks.every((p) => typeof p === 'number' && p >= 0 && p <= 1) && Math.max(...(peaks as number[])) === 1;
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RenditionWorker } from '#api/renditions/worker.ts';
 import { claimNextJob, enqueueMissingRenditions } from '#api/repositories/media-jobs.ts';
-import type { Article } from '#api/schemas/article.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
 import { insertRecording } from '#tests/utils/real-audio.ts';
-import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
+import { getArticle, renditionWorker as worker } from '#tests/utils/podcast.ts';
+import { makeTestApp } from '#tests/utils/test-app.ts';
 
 /** Non-destructive edits (issue #13): the cut list travels with the article and the rendition applies it. */
 async function setup() {
@@ -16,14 +15,6 @@ async function setup() {
   const put = (id: string, audioCuts: unknown, baseVersion?: number) =>
     call(t, 'PUT', `/api/articles/${id}`, { headers: author.headers, body: { ...articleBody(refs, { type: 2, audioFile: audio }), audioCuts, ...(baseVersion ? { baseVersion } : {}) } });
   return { t, audio, put, author, refs };
-}
-
-const worker = (t: TestApp) => new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now });
-
-async function getArticle(t: TestApp, id: string): Promise<Article> {
-  const res = await call(t, 'GET', `/api/articles/${id}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { article: Article }).article;
 }
 
 describe('podcast renditions with cuts', () => {

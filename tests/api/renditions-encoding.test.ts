@@ -5,15 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { mediaFilePath } from '#api/media/commit.ts';
 import { PEAK_COUNT } from '#api/media/peaks.ts';
 import { decodedDuration, MAX_TRUE_PEAK_DBTP, TARGET_LUFS, measureEbur128, runFfmpeg } from '#api/renditions/ffmpeg.ts';
-import { RenditionWorker } from '#api/renditions/worker.ts';
 import { MAX_ATTEMPTS, retryDelayMs } from '#api/repositories/media-jobs.ts';
 import type { Article } from '#api/schemas/article.ts';
 import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
-import { publishPodcast } from '#tests/utils/podcast.ts';
+import { getArticle, mediaJobs as jobs, publishPodcast, renditionWorker as worker } from '#tests/utils/podcast.ts';
 import { insertRecording } from '#tests/utils/real-audio.ts';
-import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
+import { makeTestApp } from '#tests/utils/test-app.ts';
 
 /**
  * What ffmpeg makes of a podcast: loudness, cuts, waveform, limits and priority of the encoder.
@@ -22,17 +21,6 @@ import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
  * with their jobs, stored waveforms) is in renditions.test.ts, renditions-cuts.test.ts and
  * peaks.test.ts, which run on both (issue #26: ffmpeg paid once).
  */
-const worker = (t: TestApp, render?: (input: string, output: string, cuts: readonly Cut[], mediaSeconds: number | null) => Promise<unknown>) =>
-  new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now, render });
-
-const jobs = (t: TestApp) => t.db.selectFrom('media_jobs').selectAll().execute();
-
-async function getArticle(t: TestApp, id: string): Promise<Article> {
-  const res = await call(t, 'GET', `/api/articles/${id}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { article: Article }).article;
-}
-
 const isWaveform = (peaks: unknown) => Array.isArray(peaks) && peaks.length === PEAK_COUNT && peaks.every((p) => typeof p === 'number' && p >= 0 && p <= 1) && Math.max(...(peaks as number[])) === 1;
 
 /** An 8 s recording and a PUT of its podcast with a cut list (issue #13). */

@@ -1,23 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
-import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { JOB_LEASE_MS, MAX_ATTEMPTS, claimNextJob, retryDelayMs } from '#api/repositories/media-jobs.ts';
-import { RenditionWorker } from '#api/renditions/worker.ts';
-import type { Article } from '#api/schemas/article.ts';
-import { call } from '#tests/utils/factories-content.ts';
-import { publishPodcast } from '#tests/utils/podcast.ts';
-import type { TestApp } from '#tests/utils/test-app.ts';
-
-const worker = (t: TestApp, render?: (input: string, output: string, cuts: readonly Cut[], mediaSeconds: number | null) => Promise<unknown>) =>
-  new RenditionWorker({ db: t.db, mediaDir: t.deps.config.mediaDir, now: t.deps.now, render });
-
-const jobs = (t: TestApp) => t.db.selectFrom('media_jobs').selectAll().execute();
-
-async function getArticle(t: TestApp, id: string): Promise<Article> {
-  const res = await call(t, 'GET', `/api/articles/${id}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { article: Article }).article;
-}
+import { getArticle, mediaJobs as jobs, publishPodcast, renditionWorker as worker } from '#tests/utils/podcast.ts';
 
 describe('podcast renditions', () => {
   it('saving a podcast queues its rendition; the request itself makes none', async () => {
