@@ -689,7 +689,6 @@ export type Strings = {
     "label": "Advertisement from {{sponsor}}";
     "by": "By {{sponsor}}";
     "price": "Price";
-    "discount": "{{discount}} off";
     "newTab": "(opens in a new tab)";
   };
   "suggestions": {

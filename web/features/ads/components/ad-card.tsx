@@ -18,7 +18,8 @@ export function AdCard({ ad, pageViewId }: { ad: Advertisement; pageViewId: stri
     <aside ref={ref} className="ad-card card" aria-label={t('ads.label', { sponsor: ad.sponsor })} data-ad-id={ad.id}>
       <div className="ad-card__media">
         {ad.imageUrl ? <img {...fluidImage(ad.imageUrl, '(max-width: 768px) 100vw, 400px')} alt="" loading="lazy" decoding="async" width={640} height={400} /> : <Icon name="award" size={48} />}
-        {ad.discount && <span className="ad-card__discount">{t('ads.discount', { discount: ad.discount })}</span>}
+        {/* The advertiser's own words ("15% off", "First lesson free"), in the ad's language. */}
+        {ad.discount && <span className="ad-card__discount">{ad.discount}</span>}
       </div>
       <div className="ad-card__body">
         <p className="ad-card__eyebrow">

@@ -32,7 +32,7 @@ const article = (n: number) => ({
 const list = <T,>(items: T[]) => ({ items, total: items.length, nextCursor: null });
 const ad: Advertisement = {
   ...{ id: 'school-fr', title: 'Cours du soir', description: 'Apprenez le ewondo en 10 semaines.', imageUrl: '/media/ad.jpg', link: 'https://ecole.example/inscription' },
-  ...{ buttonText: 'S’inscrire', price: '90 €', discount: '20 %', category: 'Langues', sponsor: 'École des Tribus', format: 'native' },
+  ...{ buttonText: 'S’inscrire', price: '90 €', discount: '-20 % pour les fratries', category: 'Langues', sponsor: 'École des Tribus', format: 'native' },
 };
 
 function setup() {
@@ -60,7 +60,7 @@ describe('feed ad', () => {
     expect(within(card).getByText('Sponsorisé')).toBeTruthy();
     expect(within(card).getByRole('heading', { name: 'Cours du soir' })).toBeTruthy();
     expect(within(card).getByText('90 €')).toBeTruthy();
-    expect(within(card).getByText('20 % de remise')).toBeTruthy();
+    expect(within(card).getByText('-20 % pour les fratries')).toBeTruthy();
     const cta = within(card).getByRole('link', { name: /S’inscrire/ });
     expect(cta.getAttribute('href')).toBe('https://ecole.example/inscription');
     expect(cta.getAttribute('target')).toBe('_blank');
