@@ -30,9 +30,11 @@ const PODCAST_PLAYER = 'features/player/components/podcast-player.tsx';
 const STORY_ACTIONS = 'routes/_main/story/-components/story-actions.tsx';
 /**
  * The Subscribe control (issue #26): a lazy chunk the server renders into the podcasts and articles
- * pages and any tribe-filtered list page (web/routes/_main/-components/home-page.tsx).
+ * pages and any tribe-filtered list page, loaded with the route (web/routes/_main/-components/home-page.tsx).
  */
 const SUBSCRIBE = 'components/subscribe/subscribe-feeds.tsx';
+/** The feed's ads: a lazy chunk the server renders into every feed page, loaded with the route too. */
+const FEED_AD = 'features/ads/components/feed-ad.tsx';
 
 /** The first view of `url` (the pages of the page table marked `preload`), or null. */
 export function firstViewOf(url: URL): FirstView | null {
@@ -40,6 +42,7 @@ export function firstViewOf(url: URL): FirstView | null {
   if (!page?.preload) return null;
   const chunks = routeChunks(page);
   if (page.head?.kind === 'story') return { chunks: [...chunks, STORY_ACTIONS], styles: [PODCAST_PLAYER] };
-  const subscribes = page.head?.kind === 'list' && (page.head.page === 'articles' || page.head.page === 'podcasts' || url.searchParams.has('tr'));
-  return { chunks: subscribes ? [...chunks, SUBSCRIBE] : chunks };
+  if (page.head?.kind !== 'list') return { chunks };
+  const subscribes = page.head.page === 'articles' || page.head.page === 'podcasts' || url.searchParams.has('tr');
+  return { chunks: [...chunks, FEED_AD, ...(subscribes ? [SUBSCRIBE] : [])] };
 }
