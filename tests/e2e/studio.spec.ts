@@ -222,7 +222,8 @@ async function decodedMs(page: Page, id: string): Promise<number> {
   );
 }
 
-test('a take recorded offline, then more recorded at its end: one recording as long as both, published with that length', { tag: '@both' }, async ({ page, context, request }, testInfo) => {
+// A phone's journey (recording away from a network); the studio's desktop layout is covered above.
+test('a take recorded offline, then more recorded at its end: one recording as long as both, published with that length', { tag: '@phone' }, async ({ page, context, request }, testInfo) => {
   test.setTimeout(150_000);
   const lang = langOf(testInfo);
   const t = TEXT[lang];

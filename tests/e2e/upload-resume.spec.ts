@@ -158,113 +158,110 @@ async function chooseTribeAndTheme(dialog: Locator, tribes: string) {
 
 const percentOf = async (bar: Locator) => Number(await bar.getAttribute('aria-valuenow'));
 
-test(
-  'a 25 MB video cut twice mid-chunk resumes from the server’s offset each time, shows its progress in the drafts, and plays once published',
-  { tag: '@both' },
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(240_000);
-    const lang = langOf(testInfo);
-    const t = TEXT[lang];
-    const video = bigVideo();
-    expect(video.length).toBeGreaterThan(22 * 1024 * 1024);
-    expect(video.length).toBeLessThan(30 * 1024 * 1024);
-    const name = `cut-${testInfo.project.name}.webm`;
-    await signInAuthor(page, request, authorOf(testInfo), lang);
+// Resuming is the same at any size: desktop only (the drafts' progress on a phone is in editor.spec.ts).
+test('a 25 MB video cut twice mid-chunk resumes from the server’s offset each time, shows its progress in the drafts, and plays once published', async ({ page, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const lang = langOf(testInfo);
+  const t = TEXT[lang];
+  const video = bigVideo();
+  expect(video.length).toBeGreaterThan(22 * 1024 * 1024);
+  expect(video.length).toBeLessThan(30 * 1024 * 1024);
+  const name = `cut-${testInfo.project.name}.webm`;
+  await signInAuthor(page, request, authorOf(testInfo), lang);
 
-    // Cut 1 on the 3rd PATCH (a plain drop: the runner retries by itself); cut 2 on the 8th, taking
-    // the device offline (it goes on when the network returns).
-    let offlineNow = false;
-    const wire = await interceptUploads(
-      page,
-      request,
-      new Map([
-        [2, async () => undefined],
-        [
-          7,
-          async () => {
-            offlineNow = true;
-            await wire.setOffline(true);
-          },
-        ],
-      ]),
-    );
+  // Cut 1 on the 3rd PATCH (a plain drop: the runner retries by itself); cut 2 on the 8th, taking
+  // the device offline (it goes on when the network returns).
+  let offlineNow = false;
+  const wire = await interceptUploads(
+    page,
+    request,
+    new Map([
+      [2, async () => undefined],
+      [
+        7,
+        async () => {
+          offlineNow = true;
+          await wire.setOffline(true);
+        },
+      ],
+    ]),
+  );
 
-    await page.goto('/drafts');
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await page.getByRole('main').getByRole('button', { name: t.newPost }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(t.video, { exact: true }).click();
-    const title = `Cut twice ${Date.now().toString(36).slice(-5)}`;
-    await dialog.getByRole('textbox', { name: t.title, exact: true }).fill(title);
-    await chooseTribeAndTheme(dialog, t.tribes);
-    await dialog.getByLabel(t.chooseVideo).setInputFiles({ name, mimeType: 'video/webm', buffer: video });
+  await page.goto('/drafts');
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.getByRole('main').getByRole('button', { name: t.newPost }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(t.video, { exact: true }).click();
+  const title = `Cut twice ${Date.now().toString(36).slice(-5)}`;
+  await dialog.getByRole('textbox', { name: t.title, exact: true }).fill(title);
+  await chooseTribeAndTheme(dialog, t.tribes);
+  await dialog.getByLabel(t.chooseVideo).setInputFiles({ name, mimeType: 'video/webm', buffer: video });
 
-    // The editor's tile follows the upload; the second cut leaves it waiting for the network.
-    const editorBar = dialog.getByRole('progressbar', { name: t.progressLabel(name) });
-    await expect(editorBar).toBeVisible();
-    await expect.poll(() => offlineNow, { timeout: 120_000 }).toBe(true);
-    await expect(editorBar).toHaveAttribute('aria-valuetext', t.waitingNetwork);
-    const waitingAt = await percentOf(editorBar);
-    expect(waitingAt).toBeGreaterThan(0);
-    expect(waitingAt).toBeLessThan(100);
+  // The editor's tile follows the upload; the second cut leaves it waiting for the network.
+  const editorBar = dialog.getByRole('progressbar', { name: t.progressLabel(name) });
+  await expect(editorBar).toBeVisible();
+  await expect.poll(() => offlineNow, { timeout: 120_000 }).toBe(true);
+  await expect(editorBar).toHaveAttribute('aria-valuetext', t.waitingNetwork);
+  const waitingAt = await percentOf(editorBar);
+  expect(waitingAt).toBeGreaterThan(0);
+  expect(waitingAt).toBeLessThan(100);
 
-    // Published offline: queued behind its file.
-    await dialog.getByRole('button', { name: t.publish, exact: true }).click();
-    await expect(page.getByText(t.queued)).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Published offline: queued behind its file.
+  await dialog.getByRole('button', { name: t.publish, exact: true }).click();
+  await expect(page.getByText(t.queued)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // The drafts view shows the same upload, waiting for the network, with the bytes the server has.
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(card.getByText(t.waitingPublish)).toBeVisible();
-    const cardBar = card.getByRole('progressbar', { name: t.progressLabel(name) });
-    await expect(cardBar).toHaveAttribute('aria-valuetext', t.waitingNetwork);
-    expect(await percentOf(cardBar)).toBe(waitingAt);
-    await page.screenshot({ path: testInfo.outputPath(`drafts-upload-waiting-${lang}.png`) });
+  // The drafts view shows the same upload, waiting for the network, with the bytes the server has.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByText(t.waitingPublish)).toBeVisible();
+  const cardBar = card.getByRole('progressbar', { name: t.progressLabel(name) });
+  await expect(cardBar).toHaveAttribute('aria-valuetext', t.waitingNetwork);
+  expect(await percentOf(cardBar)).toBe(waitingAt);
+  await page.screenshot({ path: testInfo.outputPath(`drafts-upload-waiting-${lang}.png`) });
 
-    await wire.setOffline(false);
-    // Back online it goes on (progress moving in the drafts view), then the article is published.
-    await expect.poll(async () => ((await cardBar.count()) ? percentOf(cardBar) : 100), { timeout: 60_000 }).toBeGreaterThan(waitingAt);
-    await expect(page.getByText(new RegExp(`${title}.*${t.published}`))).toBeVisible({ timeout: 120_000 });
-    await expect(card).toHaveCount(0);
+  await wire.setOffline(false);
+  // Back online it goes on (progress moving in the drafts view), then the article is published.
+  await expect.poll(async () => ((await cardBar.count()) ? percentOf(cardBar) : 100), { timeout: 60_000 }).toBeGreaterThan(waitingAt);
+  await expect(page.getByText(new RegExp(`${title}.*${t.published}`))).toBeVisible({ timeout: 120_000 });
+  await expect(card).toHaveCount(0);
 
-    // The wire: two cuts mid-chunk, and after each a HEAD answered the bytes the server kept, from which
-    // the next PATCH went on. The bytes that reached the server tile the file exactly.
-    const cutsAt = wire.patches.flatMap((p, i) => (p.cut ? [i] : []));
-    expect(cutsAt).toEqual([2, 7]);
-    for (const i of cutsAt) {
-      const cut = wire.patches[i]!;
-      const kept = cut.offset + cut.delivered;
-      expect(cut.delivered, 'half a chunk reached the server before the cut').toBe(CHUNK / 2);
-      expect(wire.heads, 'the resume asked the server where it stands').toContain(kept);
-      expect(wire.patches[i + 1]!.offset, 'the next PATCH goes on from the server’s offset').toBe(kept);
-    }
-    let covered = 0;
-    for (const p of wire.patches) {
-      expect(p.offset, 'no byte range is sent twice').toBe(covered);
-      covered += p.delivered;
-    }
-    expect(covered).toBe(video.length);
+  // The wire: two cuts mid-chunk, and after each a HEAD answered the bytes the server kept, from which
+  // the next PATCH went on. The bytes that reached the server tile the file exactly.
+  const cutsAt = wire.patches.flatMap((p, i) => (p.cut ? [i] : []));
+  expect(cutsAt).toEqual([2, 7]);
+  for (const i of cutsAt) {
+    const cut = wire.patches[i]!;
+    const kept = cut.offset + cut.delivered;
+    expect(cut.delivered, 'half a chunk reached the server before the cut').toBe(CHUNK / 2);
+    expect(wire.heads, 'the resume asked the server where it stands').toContain(kept);
+    expect(wire.patches[i + 1]!.offset, 'the next PATCH goes on from the server’s offset').toBe(kept);
+  }
+  let covered = 0;
+  for (const p of wire.patches) {
+    expect(p.offset, 'no byte range is sent twice').toBe(covered);
+    covered += p.delivered;
+  }
+  expect(covered).toBe(video.length);
 
-    // The published article plays the very file.
-    await page.goto('/videos');
-    await page
-      .getByRole('link', { name: new RegExp(title) })
-      .first()
-      .click();
-    await expect(page.locator('h1.story-title')).toHaveText(title);
-    const player = page.locator('.story-video video');
-    const src = await page.locator('.story-video video source').getAttribute('src');
-    const served = await request.get(src!);
-    expect(served.ok()).toBe(true);
-    expect(
-      createHash('sha256')
-        .update(await served.body())
-        .digest('hex'),
-    ).toBe(createHash('sha256').update(video).digest('hex'));
-    await player.evaluate((el: HTMLVideoElement) => {
-      el.muted = true;
-      void el.play();
-    });
-    await expect.poll(() => player.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
-  },
-);
+  // The published article plays the very file.
+  await page.goto('/videos');
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click();
+  await expect(page.locator('h1.story-title')).toHaveText(title);
+  const player = page.locator('.story-video video');
+  const src = await page.locator('.story-video video source').getAttribute('src');
+  const served = await request.get(src!);
+  expect(served.ok()).toBe(true);
+  expect(
+    createHash('sha256')
+      .update(await served.body())
+      .digest('hex'),
+  ).toBe(createHash('sha256').update(video).digest('hex'));
+  await player.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    void el.play();
+  });
+  await expect.poll(() => player.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+});
