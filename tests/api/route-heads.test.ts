@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -215,6 +218,30 @@ describe('a trimmed episode before its rendition', () => {
       expect(jsonLdOf(html)[0]!.associatedMedia).toBeUndefined();
     } finally {
       await t.db.updateTable('articles').set({ audio_cuts: '' }).where('id', '=', podcast.id).execute();
+    }
+  });
+});
+
+/**
+ * The heads' JSON-LD read by a validator nobody here wrote (issue #28): Adobe's, after its own
+ * extractor finds the blocks in the page. It applies Google's rich-result rules where it has them
+ * (VideoObject, Person, ImageObject…) and checks every type and property against the schema.org
+ * vocabulary: release 30.0, cut to its classes and properties (tests/fixtures/schemaorg-vocabulary.json.gz).
+ */
+describe('JSON-LD read by an outside validator', () => {
+  it('a story of each type in both languages, a story with comments and a profile: schema.org types and properties only, no rich-result error', async () => {
+    const vocabulary = JSON.parse(gunzipSync(readFileSync(new URL('../fixtures/schemaorg-vocabulary.json.gz', import.meta.url))).toString('utf8')) as object;
+    const ofEachType = [1, 2, 3].flatMap((type) => ['fr', 'en'].map((language) => stories.find((s) => s.type === type && s.language === language)!));
+    const withComments = stories.reduce((most, s) => (s.comment_count > most.comment_count ? s : most));
+    expect(withComments.comment_count).toBeGreaterThan(0);
+    const author = await t.db.selectFrom('users').innerJoin('articles', 'articles.user_id', 'users.id').select('users.slug').executeTakeFirstOrThrow();
+    for (const pathname of [...ofEachType.map(pathOf), pathOf(withComments), `/people/${author.slug}`]) {
+      const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse((await page(pathname)).html);
+      expect(Object.keys(extracted.jsonld), pathname).not.toEqual([]);
+      const issues = await new Validator(vocabulary).validate(extracted);
+      // Google's optional video fields (regions, expiry, key moments, view counts) are warnings: not ours to give.
+      const problems = issues.filter((issue) => issue.severity === 'ERROR' || issue.errorType === 'schemaOrg');
+      expect(problems.map((issue) => `${pathname}: ${issue.issueMessage}`)).toEqual([]);
     }
   });
 });
