@@ -2,6 +2,8 @@ import type { DB } from './db/connection.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TrustProxy } from './auth/trust-proxy.ts';
 import type { MediaStore } from './media/media-store.ts';
+import type { PushServiceOrigin } from './push/service-origins.ts';
+import type { VapidKeys } from './push/vapid-keys.ts';
 
 /** What the app needs from the outside world; tests pass their own (in-memory db, mail catcher). */
 export interface AppDeps {
@@ -31,8 +33,17 @@ export interface AppDeps {
   };
   /** Where checked media are kept (`MEDIA_STORE`); unset: on disk in `config.mediaDir` (api/media/media-store.ts). */
   media?: MediaStore;
+  /** Web Push (issue #29, api/push/): the VAPID keys and the push services endpoints may point to; unset answers 503 on `/api/push`. */
+  push?: PushDeps;
   /** The clock; tests move it to check expiries. */
   now: () => Date;
+}
+
+/** What sending and subscribing to Web Push need (api/push/send.ts, api/routes/push.ts). */
+export interface PushDeps {
+  vapid: VapidKeys;
+  /** `PUSH_SERVICE_ORIGINS` (api/push/service-origins.ts). */
+  serviceOrigins: readonly PushServiceOrigin[];
 }
 
 /** The signed-in user, from a valid access token of a session that is still signed in. */

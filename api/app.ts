@@ -23,6 +23,7 @@ import { filesRoutes } from './routes/files.ts';
 import { followersRoutes, followingFeedRoutes, followsRoutes } from './routes/follows.ts';
 import { healthRoutes } from './routes/health.ts';
 import { progressRoutes } from './routes/progress.ts';
+import { pushRoutes } from './routes/push.ts';
 import { themesRoutes } from './routes/themes.ts';
 import { tribesRoutes } from './routes/tribes.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
@@ -52,6 +53,7 @@ function apiRoutes(dispatch: Dispatch) {
     .route('/files', filesRoutes)
     .route('/uploads', uploadsRoutes)
     .route('/progress', progressRoutes)
+    .route('/push', pushRoutes)
     .route('/batch', batchRoutes(dispatch));
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy.ts';
 import { parseS3Url, type S3Location } from './media/s3-location.ts';
+import { DEFAULT_PUSH_SERVICE_ORIGINS, parsePushServiceOrigins, type PushServiceOrigin } from './push/service-origins.ts';
+import { loadOrCreateVapidKeys, vapidPairProblem, vapidSubjectOf, type VapidKeys } from './push/vapid-keys.ts';
 
 /** A whole number from `min` to `max` written in the environment (`what`: "a number", "a number of seconds"). */
 function wholeNumber(min: number, max: number, what = 'a number') {
@@ -48,6 +50,17 @@ export const EnvSchema = v.object({
   // How long an upload's lock of a dead instance holds before another instance resumes the upload
   // (api/uploads/db-locker.ts; renewed every second while its request runs).
   UPLOAD_LOCK_SECONDS: v.optional(wholeNumber(3, 600, 'a number of seconds'), '10'),
+  // Web Push (issue #29, api/push/): the key pair that signs pushes, set together or not at all
+  // (checked in parseEnv), and a contact push services can write to.
+  VAPID_PUBLIC_KEY: v.optional(v.string()),
+  VAPID_PRIVATE_KEY: v.optional(v.string()),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL'))),
+  PUSH_SERVICE_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => parsePushServiceOrigins(value) !== null, 'must be a comma-separated list of origins such as https://fcm.googleapis.com or https://*.push.apple.com'),
+    ),
+  ),
 });
 
 /** `a@x.org, B@y.org` → lowercase addresses; null when one of them is not an address. */
@@ -83,10 +96,14 @@ export interface Env {
   idempotencyLeaseMs: number;
   /** `UPLOAD_LOCK_SECONDS` in ms: how long an upload's lock holds unrenewed (default 10 s). */
   uploadLockMs: number;
+  /** `VAPID_*`; the keys unset here are generated into `DATA_DIR/vapid-keys.json` by `loadEnv`. */
+  vapid: VapidKeys;
+  /** `PUSH_SERVICE_ORIGINS`: where push endpoints may point (default: the big browsers' push services). */
+  pushServiceOrigins: PushServiceOrigin[];
 }
 
 /** Parses the variables; throws one message naming every bad variable. Does not touch the disk. */
-export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 'jwtSecret'> & { jwtSecret?: string } {
+export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 'jwtSecret' | 'vapid'> & { jwtSecret?: string; vapid: Partial<VapidKeys> & { subject: string } } {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(EnvSchema, present);
   if (!result.success) {
@@ -99,13 +116,19 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     // a token from one would be refused by the others.
     throw new Error('Invalid configuration:\n  JWT_SECRET: must be set (32+ characters, the same on every instance) when DATABASE_URL is set');
   }
+  if (Boolean(out.VAPID_PUBLIC_KEY) !== Boolean(out.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair, e.g. from npx web-push generate-vapid-keys) or neither (generated into DATA_DIR)');
+  }
+  const vapidProblem = out.VAPID_PUBLIC_KEY && out.VAPID_PRIVATE_KEY ? vapidPairProblem(out.VAPID_PUBLIC_KEY, out.VAPID_PRIVATE_KEY) : null;
+  if (vapidProblem) throw new Error(`Invalid configuration:\n  ${vapidProblem}`);
+  const publicUrl = (out.PUBLIC_URL ?? `http://localhost:${out.PORT}`).replace(/\/$/, '');
   return {
     port: out.PORT,
     host: out.HOST,
     dataDir: path.resolve(out.DATA_DIR),
     jwtSecret: out.JWT_SECRET,
     smtpUrl: out.SMTP_URL,
-    publicUrl: (out.PUBLIC_URL ?? `http://localhost:${out.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     seed: out.SEED,
     feedOwnerEmail: out.FEED_OWNER_EMAIL,
     mediaStore: out.MEDIA_STORE ? parseS3Url(out.MEDIA_STORE)! : undefined,
@@ -115,6 +138,8 @@ export function parseEnv(source: Record<string, string | undefined>): Omit<Env, 
     adminEmails: out.ADMIN_EMAILS ? parseEmailList(out.ADMIN_EMAILS)! : [],
     idempotencyLeaseMs: out.IDEMPOTENCY_LEASE_SECONDS * 1000,
     uploadLockMs: out.UPLOAD_LOCK_SECONDS * 1000,
+    vapid: { publicKey: out.VAPID_PUBLIC_KEY, privateKey: out.VAPID_PRIVATE_KEY, subject: out.VAPID_SUBJECT ?? vapidSubjectOf(publicUrl) },
+    pushServiceOrigins: parsePushServiceOrigins(out.PUSH_SERVICE_ORIGINS ?? DEFAULT_PUSH_SERVICE_ORIGINS)!,
   };
 }
 
@@ -141,7 +166,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       // Settings of a multi-instance deployment: each instance would sign with its own secret.
       console.warn('[env] JWT_SECRET is not set: this instance signs with DATA_DIR/jwt-secret. Behind a load balancer, give every instance the same JWT_SECRET.');
     }
-    return { ...parsed, jwtSecret: parsed.jwtSecret ?? loadOrCreateJwtSecret(parsed.dataDir) };
+    if (!parsed.vapid.publicKey && (parsed.databaseUrl || parsed.mediaStore || parsed.trustProxy)) {
+      console.warn(
+        '[env] VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: this instance signs pushes with DATA_DIR/vapid-keys.json. Behind a load balancer, give every instance the same VAPID keys.',
+      );
+    }
+    const { publicKey, privateKey } =
+      parsed.vapid.publicKey && parsed.vapid.privateKey ? { publicKey: parsed.vapid.publicKey, privateKey: parsed.vapid.privateKey } : loadOrCreateVapidKeys(parsed.dataDir);
+    return { ...parsed, jwtSecret: parsed.jwtSecret ?? loadOrCreateJwtSecret(parsed.dataDir), vapid: { publicKey, privateKey, subject: parsed.vapid.subject } };
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

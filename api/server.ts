@@ -62,6 +62,7 @@ const deps: AppDeps = {
     uploadLockMs: env.uploadLockMs,
   },
   media,
+  push: { vapid: env.vapid, serviceOrigins: env.pushServiceOrigins },
   now: () => new Date(),
 };
 

@@ -290,6 +290,20 @@ export interface ArticleTitlesFtsTable {
   author: string;
 }
 
+/** A device's Web Push subscription (kysely-migrations/0027, issue #29). */
+export interface PushSubscriptionsTable {
+  user_id: string;
+  /** Chosen by the device: a repeated subscribe is the same row. */
+  id: string;
+  /** The push service's URL; unique: one endpoint belongs to one user. */
+  endpoint: string;
+  /** The browser's keys (base64url) that each payload is encrypted for. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   users: UsersTable;
@@ -309,6 +323,7 @@ export interface Database {
   user_reports: UserReportsTable;
   comment_bans: CommentBansTable;
   follows: FollowsTable;
+  push_subscriptions: PushSubscriptionsTable;
   moderation_log: ModerationLogTable;
   collections: CollectionsTable;
   collection_articles: CollectionArticlesTable;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { testClient } from 'hono/testing';
 import { createApp } from '#api/app.ts';
-import type { AppDeps } from '#api/app-env.ts';
+import type { AppDeps, PushDeps } from '#api/app-env.ts';
 import { afterAnswerIdle } from '#api/mail/after-answer.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import type { TrustProxy } from '#api/auth/trust-proxy.ts';
@@ -18,9 +18,9 @@ import { makeTestDb } from './test-db.ts';
  * can move (`clock.advance(ms)`). Each call is independent: tests never share a database.
  * `media` puts the media in another store than `<dataDir>/media` (an S3 bucket: it gets the
  * local media folder for its staging); `trustProxy` is the `TRUST_PROXY` setting; `db` a database
- * the test opened itself (migrated).
+ * the test opened itself (migrated); `push` the Web Push setup (tests/utils/push-service.ts), none by default.
  */
-export async function makeTestApp(options: { sqliteFile?: string; db?: DB; media?: (mediaDir: string) => MediaStore; trustProxy?: TrustProxy; idempotencyLeaseMs?: number } = {}) {
+export async function makeTestApp(options: { sqliteFile?: string; db?: DB; media?: (mediaDir: string) => MediaStore; trustProxy?: TrustProxy; idempotencyLeaseMs?: number; push?: PushDeps } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tribes-test-'));
   const db = options.db ?? (await makeTestDb({ sqliteFile: options.sqliteFile }));
   const mails: MailMessage[] = [];
@@ -42,6 +42,7 @@ export async function makeTestApp(options: { sqliteFile?: string; db?: DB; media
       idempotencyLeaseMs: options.idempotencyLeaseMs,
     },
     media: options.media?.(path.join(dataDir, 'media')),
+    push: options.push,
     now: clock.now,
   };
   const app = createApp(deps);

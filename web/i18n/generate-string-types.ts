@@ -28,8 +28,9 @@ function literal(value: unknown, indent: string): string {
 export function stringTypesSource(dir = path.join(here, 'en')): string {
   const merged: Record<string, unknown> = {};
   for (const file of readdirSync(dir)
-    // heads.json: the server's page heads (api/site/heads/head-strings.ts), never in the app's chunks.
-    .filter((f) => f.endsWith('.json') && f !== 'heads.json')
+    // heads.json and push.json: the server's page heads (api/site/heads/head-strings.ts) and pushes
+    // (api/push/payload.ts), never in the app's chunks.
+    .filter((f) => f.endsWith('.json') && f !== 'heads.json' && f !== 'push.json')
     .sort()) {
     Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>);
   }
