@@ -19,6 +19,25 @@ const toSubscription = (row: Pick<PushSubscriptionRow, 'id' | 'endpoint' | 'crea
  * else signs in stops receiving the first account's notifications.
  */
 export async function saveSubscription(db: DB, userId: string, id: string, input: PushSubscriptionInput, now: Date): Promise<{ subscription: PushSubscription; created: boolean }> {
+  // Two accounts (or two ids) subscribing one endpoint at the same moment on PostgreSQL: both
+  // transactions saw no other row, and the second insert meets the unique endpoint. Doing it again
+  // then sees the first one's row and moves it, as a later request would. Each round, one of the
+  // racing requests commits, so ten rounds cover ten at once (a shared kiosk's browser, not more).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await saveOnce(db, userId, id, input, now);
+    } catch (error) {
+      if (attempt >= 10 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return e?.code === '23505' || /UNIQUE constraint failed: push_subscriptions\./.test(String(e?.message ?? ''));
+}
+
+async function saveOnce(db: DB, userId: string, id: string, input: PushSubscriptionInput, now: Date): Promise<{ subscription: PushSubscription; created: boolean }> {
   const at = now.toISOString();
   return db.transaction().execute(async (tx) => {
     await tx

@@ -74,6 +74,17 @@ describe('PUT / DELETE /api/push/subscriptions/:id', () => {
     expect(await stored(t)).toEqual([{ user_id: binta.id, id: 'device-laptop-b', endpoint: laptop.endpoint, p256dh: laptop.keys.p256dh }]);
   });
 
+  it('gives an endpoint subscribed by several accounts at once to one of them, never a 500', async () => {
+    const t = await makeTestApp({ push: service.pushDeps });
+    const people = await Promise.all(Array.from({ length: 6 }, () => insertUser(t)));
+    const kiosk = service.device('kiosk');
+    const answers = await Promise.all(people.map((who, i) => subscribe(t, who, `device-kiosk-${i}`, kiosk)));
+    expect(answers.map((res) => res.status)).toEqual(people.map(() => 201));
+    const rows = await stored(t);
+    expect(rows).toHaveLength(1);
+    expect(people.map((p) => p.id)).toContain(rows[0]!.user_id);
+  });
+
   it('refuses endpoints off the allowed push services (400) and keys of the wrong shape (422)', async () => {
     const t = await makeTestApp({ push: service.pushDeps });
     const reader = await insertUser(t);
