@@ -38,19 +38,26 @@ function retryAfter(header: string | null, now: number): number | null {
 }
 
 async function sendOne(db: DB, push: PushDeps, row: PushSubscriptionRow, body: string, urgency: Urgency, topic: string, timeoutMs: number): Promise<Outcome> {
+  // The endpoint is the device's capability: logs name only its push service.
   const origin = new URL(row.endpoint).origin;
   if (!isAllowedEndpoint(row.endpoint, push.serviceOrigins)) {
     console.warn(`[push] ${origin} is not in PUSH_SERVICE_ORIGINS any more: push not sent`);
     return { kind: 'rejected' };
   }
-  // The endpoint is the device's capability: logs name only its push service.
-  const request = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, body, {
-    vapidDetails: push.vapid,
-    TTL: PUSH_TTL_SECONDS,
-    urgency,
-    topic,
-    contentEncoding: 'aes128gcm',
-  });
+  let request: ReturnType<typeof webpush.generateRequestDetails> & { body: Buffer };
+  try {
+    request = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, body, {
+      vapidDetails: push.vapid,
+      TTL: PUSH_TTL_SECONDS,
+      urgency,
+      topic,
+      contentEncoding: 'aes128gcm',
+    });
+  } catch (error) {
+    // Keys the route checked cannot fail here; one device's problem must not stop the others'.
+    console.warn(`[push] ${origin}: the push could not be made (${error instanceof Error ? error.message : String(error)}): not sent`);
+    return { kind: 'rejected' };
+  }
   let res: Response;
   try {
     res = await fetch(request.endpoint, {

@@ -129,6 +129,19 @@ describe('sendPushes', () => {
     expect(second!.notification.navigate).toBe('http://localhost:3000/notifications');
   });
 
+  it('still reaches the other devices when one stored subscription cannot be encrypted for', async () => {
+    const t = await makeTestApp({ push: service.pushDeps });
+    const reader = await insertUser(t);
+    const good = service.device('good-keys');
+    await subscribed(t, reader, good);
+    const at = t.deps.now().toISOString();
+    await t.db
+      .insertInto('push_subscriptions')
+      .values({ user_id: reader.id, id: 'device-broken', endpoint: `${service.origin}/push/broken`, p256dh: 'AAAA', auth: 'AAAA', created_at: at, updated_at: at })
+      .execute();
+    expect(await sendPushes(t.deps, reader.id, reply)).toMatchObject({ sent: 1, rejected: 1, retry: [] });
+  });
+
   it('sends nothing to a user with no subscription, and nothing when push is not set up', async () => {
     const t = await makeTestApp({ push: service.pushDeps });
     const reader = await insertUser(t);
