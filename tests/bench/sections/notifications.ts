@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { newId } from '#api/schemas/ids.ts';
+import { NotificationWorker } from '#api/notifications/worker.ts';
+import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
+import { makeTestApp } from '#tests/utils/test-app.ts';
+import { loadNote, printGroup } from '../measure.ts';
+import type { BenchOptions, BenchSection } from '../section.ts';
+
+/**
+ * Notifications of issue #29 on a SQLite file: a tribe with 100,000 followers (`--followers=`).
+ * 1. The publish request (`PUT /api/articles/:id` through the app) to that tribe against the same
+ *    to a tribe nobody follows: the request only queues a job, so the two should be within 10 %.
+ * 2. The fan-out of one article to every follower by the worker, in batches: notifications made per
+ *    second (goal ≥ 5,000 on SQLite), `--fanouts=` times, median and spread.
+ * The followers are built like the following section's data, directly in SQL, in one transaction.
+ */
+async function run({ args }: BenchOptions): Promise<void> {
+  const followers = Number(args.get('followers') ?? 100_000);
+  const runs = Number(args.get('runs') ?? 100);
+  const fanouts = Number(args.get('fanouts') ?? 5);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tribus-bench-notify-'));
+  const t = await makeTestApp({ sqliteFile: path.join(dir, 'bench.sqlite') });
+  try {
+    const author = await insertUser(t);
+    const [crowded, empty, theme] = [await insertTribe(t.db), await insertTribe(t.db), await insertTheme(t.db)];
+    const at = t.deps.now().toISOString();
+    await t.db.transaction().execute(async (trx) => {
+      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${followers})
+        insert into users (id, slug, email, first_name, last_name, password_hash, language, activated_at, created_at, updated_at)
+        select printf('%032x', i), 'f-' || i, 'f' || i || '@example.test', 'F', 'N' || i, 'x', 'fr', ${at}, ${at}, ${at} from n`.execute(trx);
+      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${followers})
+        insert into follows (id, follower_id, tribe_id, created_at) select printf('f%031x', i), printf('%032x', i), ${crowded}, ${at} from n`.execute(trx);
+    });
+    console.log(`notifications bench: a tribe with ${followers.toLocaleString('en')} followers, SQLite file`);
+    const publish = (tribe: number) => async () => {
+      const res = await call(t, 'PUT', `/api/articles/${newId()}`, { headers: author.headers, body: articleBody({ tribe: [tribe], themes: [theme] }) });
+      if (res.status !== 201) throw new Error(`publish: ${res.status}`);
+    };
+    await printGroup(
+      'Publish request (PUT /api/articles/:id, through the app): the fan-out is only queued',
+      [
+        ['to a tribe nobody follows (baseline)', publish(empty)],
+        [`to a tribe with ${followers.toLocaleString('en')} followers`, publish(crowded)],
+      ],
+      { runs },
+    );
+
+    // Fan-out: the jobs queued above are dropped; one article at a time to every follower.
+    await t.db.deleteFrom('notification_jobs').execute();
+    const rates: number[] = [];
+    for (let i = 0; i < fanouts; i++) {
+      await t.db.deleteFrom('notifications').execute();
+      await publish(crowded)();
+      const worker = new NotificationWorker({ db: t.db, now: t.deps.now });
+      const start = process.hrtime.bigint();
+      await worker.drain();
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const made = Number(
+        (
+          await t.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      if (made !== followers) throw new Error(`fan-out made ${made} notifications for ${followers} followers`);
+      rates.push(made / seconds);
+    }
+    rates.sort((a, b) => a - b);
+    const f = (n: number) => Math.round(n).toLocaleString('en');
+    console.log(`\nFan-out of one article to ${followers.toLocaleString('en')} followers (${loadNote()}), ${fanouts} runs`);
+    console.log(`  notifications/s: median ${f(rates[Math.floor(rates.length / 2)]!)}, min ${f(rates[0]!)}, max ${f(rates.at(-1)!)} (goal ≥ 5,000)`);
+  } finally {
+    await t.db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const section: BenchSection = {
+  name: 'notifications',
+  summary: 'publish request to a tribe with 100,000 followers vs none, and the fan-out throughput (issue #29)',
+  order: 26,
+  onlyWhenNamed: true,
+  run,
+};
