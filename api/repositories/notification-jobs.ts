@@ -117,3 +117,14 @@ export async function failNotificationJob(db: DB, job: NotificationJob, owner: s
     .where('owner', '=', owner)
     .execute();
 }
+
+/** Finished jobs are kept a day (done) or a month (failed, with their error, for whoever looks into it). */
+export const DONE_JOB_RETENTION_MS = 24 * 3600_000;
+export const FAILED_JOB_RETENTION_MS = 30 * 24 * 3600_000;
+
+/** Deletes finished jobs past their retention (api/maintenance.ts), so the queue table stays small. */
+export async function pruneNotificationJobs(db: DB, now: Date): Promise<void> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  await db.deleteFrom('notification_jobs').where('status', '=', 'done').where('updated_at', '<', before(DONE_JOB_RETENTION_MS)).execute();
+  await db.deleteFrom('notification_jobs').where('status', '=', 'failed').where('updated_at', '<', before(FAILED_JOB_RETENTION_MS)).execute();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimNotificationJob, JOB_LEASE_MS, retryDelayMs } from '#api/repositories/notification-jobs.ts';
+import { claimNotificationJob, DONE_JOB_RETENTION_MS, enqueueNotifications, JOB_LEASE_MS, pruneNotificationJobs, retryDelayMs } from '#api/repositories/notification-jobs.ts';
 import { reader } from '#tests/utils/factories-comments.ts';
 import { call, type ContentUser } from '#tests/utils/factories-content.ts';
 import { bell, drain, publish, worker } from '#tests/utils/notifications.ts';
@@ -78,5 +78,19 @@ describe('the notification queue', () => {
     expect(ran.reduce((a, b) => a + b, 0)).toBe(4);
     expect((await jobs(t)).map((j) => [j.status, j.attempts])).toEqual(Array.from({ length: 4 }, () => ['done', 1]));
     for (const one of readers) expect((await bell(t, one)).items).toHaveLength(4);
+  });
+
+  it('maintenance deletes done jobs after a day, keeping pending and recent ones', async () => {
+    const t = await makeTestApp();
+    const { author } = await followedAuthor(t, 1);
+    await publish(t, author);
+    await drain(t);
+    t.clock.advance(DONE_JOB_RETENTION_MS / 2);
+    await enqueueNotifications(t.db, { event: 'moderation', subjectId: author.id, actorId: null, detail: 'banned' }, t.deps.now());
+    await pruneNotificationJobs(t.db, t.deps.now());
+    expect((await jobs(t)).map((j) => j.status)).toEqual(['done', 'pending']);
+    t.clock.advance(DONE_JOB_RETENTION_MS);
+    await pruneNotificationJobs(t.db, t.deps.now());
+    expect((await jobs(t)).map((j) => j.status)).toEqual(['pending']);
   });
 });
