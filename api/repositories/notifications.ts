@@ -87,7 +87,7 @@ export async function listNotifications(db: DB, userId: string, query: Notificat
   const commentIds = [...new Set(shown.flatMap((r) => (r.comment_id ? [r.comment_id] : [])))];
   const [users, articles, comments] = await Promise.all([
     findUsersByIds(db, userIds),
-    articleIds.length ? db.selectFrom('articles').select(['id', 'title']).where('id', 'in', articleIds).execute() : [],
+    articleIds.length ? db.selectFrom('articles').select(['id', 'title']).where('id', 'in', articleIds).where('deleted_at', 'is', null).execute() : [],
     commentIds.length ? db.selectFrom('comments').select(['id', 'content', 'status']).where('id', 'in', commentIds).execute() : [],
   ]);
   const titles = new Map(articles.map((a) => [a.id, a.title]));

@@ -24,7 +24,8 @@ export const NotificationActorSchema = v.pick(UserSchema, ['id', 'slug', 'firstN
  * One item of the bell. `at` is when it last changed (a new like moves the group to the top and
  * makes it unread again). `actors` are the newest actors (none for moderation: moderators act
  * unnamed) and `actorCount` all of them ("Awa and 4 others": 5). `article` and `comment` are what
- * a tap opens; `comment.excerpt` is the start of the comment's text.
+ * a tap opens (`article` null once the article is deleted); `comment.excerpt` is the start of the
+ * comment's text (empty once it is deleted).
  */
 export const NotificationSchema = v.object({
   id: v.number(),

@@ -41,6 +41,19 @@ describe('notifications of new articles', () => {
     expect((await bell(t, stranger)).items).toEqual([]);
     // Editing the article tells nobody again.
     expect(await drain(t)).toBe(0);
+    // Deleted since: the item stays, without the article to open.
+    expect((await call(t, 'DELETE', `/api/articles/${id}`, { headers: author.headers })).status).toBe(204);
+    expect((await bell(t, both)).items[0]!.article).toBeNull();
+  });
+
+  it('an article deleted before its fan-out ran tells nobody', async () => {
+    const t = await makeTestApp();
+    const [author, follower] = [await reader(t), await reader(t)];
+    await follow(t, follower, `users/${author.id}`);
+    const id = await publish(t, author);
+    await call(t, 'DELETE', `/api/articles/${id}`, { headers: author.headers });
+    expect(await drain(t)).toBe(1);
+    expect((await bell(t, follower)).items).toEqual([]);
   });
 
   it('honours in-app preferences: off creates nothing of that kind, the other kinds still come', async () => {
