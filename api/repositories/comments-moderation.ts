@@ -51,7 +51,7 @@ export async function actOnComment(db: DB, actor: Actor, id: string, action: Com
       // The writer hears of the decision on their held comment; an approved one now reaches the thread's people.
       if (action === 'approve' || action === 'reject')
         await enqueueNotifications(trx, { event: 'moderation', subjectId: id, actorId: actor.id, detail: action === 'approve' ? 'approved' : 'rejected' }, now);
-      if (action === 'approve') await enqueueNotifications(trx, { event: 'comment', subjectId: id, actorId: row.user_id }, now);
+      if (action === 'approve') await enqueueNotifications(trx, { event: 'comment', subjectId: id, actorId: actor.id }, now);
       if (move.to !== 'visible') await trx.updateTable('comment_reports').set({ resolved_at: now.toISOString() }).where('comment_id', '=', id).where('resolved_at', 'is', null).execute();
     }
     await logModeration(trx, { actorId: actor.id, action, commentId: id, targetUserId: row.user_id, reason }, now);

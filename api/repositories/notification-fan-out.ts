@@ -127,7 +127,8 @@ async function actorBanned(db: DB, actorId: string | null, now: Date): Promise<b
 /**
  * A visible comment: a reply tells the one it answers ("reply"), and the article's author hears of
  * every comment on their article ("comment") unless the reply already told them. A held comment
- * tells nobody until it is approved (the approval queues this again).
+ * tells nobody until it is approved (the approval queues this again, the approver as the job's
+ * actor: the article's author who approved it is not told of it).
  */
 async function fanOutComment({ db, job, at, now, created }: FanOutContext): Promise<void> {
   const comment = await findCommentRow(db, job.subject_id);
@@ -143,6 +144,7 @@ async function fanOutComment({ db, job, at, now, created }: FanOutContext): Prom
   if (answered && answered !== comment.user_id) rows.push(row({ ...base, user_id: answered, kind: 'reply' }, at));
   if (article.userId !== comment.user_id && article.userId !== answered) rows.push(row({ ...base, user_id: article.userId, kind: 'comment' }, at));
   for (const one of rows) {
+    if (one.user_id === job.actor_id) continue;
     const made = await insertRows(db, [one], false);
     if (made) await created(made);
   }

@@ -163,6 +163,21 @@ describe('notifications of moderation decisions', () => {
     ]);
     expect((await bell(t, author)).items.map((n) => [n.kind, n.comment?.id])).toEqual([['comment', first.id]]);
   });
+
+  it('an author approving a held reply is not told of it; the one it answers is', async () => {
+    const t = await makeTestApp();
+    const [author, ama, newcomer] = [await reader(t), await reader(t), await reader(t, { newAccount: true })];
+    const articleId = await story(t, author);
+    const top = await comment(t, ama, articleId, 'Bel article');
+    const reply = await comment(t, newcomer, articleId, 'Tout à fait', { parentId: top.id });
+    expect(reply.status).toBe('held');
+    await drain(t);
+    await call(t, 'POST', '/api/moderation/actions', { headers: author.headers, body: { action: 'approve', commentId: reply.id } });
+    await drain(t);
+    expect((await bell(t, ama)).items.map((n) => [n.kind, n.comment?.id])).toEqual([['reply', reply.id]]);
+    expect((await bell(t, author)).items.map((n) => [n.kind, n.comment?.id])).toEqual([['comment', top.id]]);
+    expect((await bell(t, newcomer)).items.map((n) => n.decision)).toEqual(['approved']);
+  });
 });
 
 describe('the bell: paging, read state and permissions', () => {
