@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_WRITE_RATE } from '#api/routes/notifications.ts';
 import type { NotificationPreferences } from '#api/schemas/notifications.ts';
 import { comment, reader, story } from '#tests/utils/factories-comments.ts';
 import { call, insertTheme, insertTribe } from '#tests/utils/factories-content.ts';
@@ -233,5 +234,20 @@ describe('the bell: paging, read state and permissions', () => {
     expect((await call(t, 'GET', '/api/notifications?cursor=bm90LWEtY3Vyc29y', { headers: me.headers })).status).toBe(422);
     expect((await call(t, 'PUT', '/api/notifications/read-marker', { headers: me.headers, body: { upTo: 'all' } })).status).toBe(422);
     expect((await call(t, 'PUT', '/api/notifications/abc/read', { headers: me.headers })).status).toBe(422);
+  });
+
+  it('limits mark-read and preference writes as other write routes (429 with Retry-After)', async () => {
+    const t = await makeTestApp();
+    const me = await reader(t);
+    // The hour's allowance already used.
+    await t.db
+      .insertInto('rate_limits')
+      .values({ key: `notifications:${me.id}`, count: NOTIFICATION_WRITE_RATE.count, window_started_at: t.deps.now().toISOString(), locked_until: null })
+      .execute();
+    const refused = await call(t, 'PUT', '/api/notifications/preferences', { headers: me.headers, body: { like: { push: false } } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    expect((await call(t, 'PUT', '/api/notifications/read-marker', { headers: me.headers, body: { upTo: 1 } })).status).toBe(429);
   });
 });
