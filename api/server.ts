@@ -74,7 +74,8 @@ mountMedia(app, deps);
 // Podcast renditions (issue #14), made in the background from the database's job table.
 const renditions = new RenditionWorker({ db, mediaDir, media, now: deps.now });
 await renditions.start();
-// Notifications (issue #29), fanned out in the background from the database's job table.
+// Notifications (issue #29), fanned out in the background from the database's job table. Push
+// sending (a later part) plugs in as the worker's `afterCreated` (api/notifications/worker.ts).
 const notifications = new NotificationWorker({ db, now: deps.now });
 notifications.start();
 
