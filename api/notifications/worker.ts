@@ -15,8 +15,8 @@ export interface NotificationWorkerOptions {
    * Called after each statement that made notifications, outside its transaction. THE HOOK FOR
    * PUSH (issue #29, a later part): send the pushes of `created` here, to the recipients' stored
    * subscriptions, honouring their `push` preference. A throw fails the job's try: it is retried
-   * with backoff and its rows are not made twice (unique group keys; an article resumes after its
-   * saved progress).
+   * with backoff, its rows are not made twice (unique group keys; an article resumes after its last
+   * batch handed over) but are handed over again: at least once.
    */
   afterCreated?: (created: CreatedNotifications) => Promise<void>;
 }
@@ -92,7 +92,7 @@ export class NotificationWorker {
         at: now().toISOString(),
         now: now(),
         batchSize: this.batchSize,
-        saveProgress: (trx, progress) => advanceNotificationJob(trx, job.id, this.id, progress, now().toISOString()),
+        saveProgress: (progress) => advanceNotificationJob(db, job.id, this.id, progress, now().toISOString()),
         created: this.options.afterCreated ?? (() => Promise.resolve()),
       });
       await completeNotificationJob(db, job.id, this.id, now().toISOString());

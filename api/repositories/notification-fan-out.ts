@@ -20,17 +20,22 @@ export interface FanOutContext {
   job: NotificationJob;
   at: string;
   now: Date;
-  /** Followers served per batch of an article's fan-out (one transaction, one statement). */
+  /** Followers served per batch of an article's fan-out (one statement). */
   batchSize: number;
   /**
-   * Runs in the batch's transaction after its rows are written; answers false when the job is no
-   * longer this worker's (the caller then rolls the batch back).
+   * Records an article's batch done, after `created` returned; false when the job is no longer
+   * this worker's (its lease lapsed and another worker took it): this one stops.
    */
-  saveProgress: (trx: DB, progress: string | null) => Promise<boolean>;
+  saveProgress: (progress: string) => Promise<boolean>;
+  /**
+   * Given the rows of each statement, new or already there from a try that failed before its
+   * progress was saved: push sending sees every row at least once (a push's topic makes a repeat
+   * replace the first).
+   */
   created: (rows: CreatedNotifications) => Promise<void>;
 }
 
-/** The job was taken by another worker after this one's lease lapsed: its batch is undone. */
+/** The job was taken by another worker after this one's lease lapsed: this one stops. */
 export class LeaseLostError extends Error {}
 
 type NewRow = Omit<NotificationsTable, 'id' | 'read_at'>;
@@ -53,7 +58,8 @@ export async function fanOut(context: FanOutContext): Promise<void> {
  * A new article to everyone following its author, one of its tribes or one of its themes: one
  * item per reader (the union, and the unique group key), the author excepted, readers who turned
  * article notifications off left out in the statement itself. Batches walk followers in id order
- * from the job's `progress`, each batch one `insert … select` and the progress in one transaction.
+ * from the job's `progress`, each batch one `insert … select`; the progress is saved once the
+ * batch's rows were handed to `created`, so a try that fails meanwhile hands them again.
  */
 async function fanOutArticle({ db, job, at, batchSize, saveProgress, created }: FanOutContext): Promise<void> {
   const article = await db.selectFrom('articles').select(['id', 'user_id']).where('id', '=', job.subject_id).where('deleted_at', 'is', null).executeTakeFirst();
@@ -74,24 +80,22 @@ async function fanOutArticle({ db, job, at, batchSize, saveProgress, created }: 
     const batch = await sql<{ last: string | null }>`select max(f) as last from (${followers(progress, null)} order by f limit ${batchSize}) as b`.execute(db);
     const last = batch.rows[0]?.last ?? null;
     if (last === null) return;
-    const rows = await db.transaction().execute(async (trx) => {
-      const inserted = await sql<{ id: number; user_id: string }>`
+    const inserted = await sql<{ id: number; user_id: string }>`
         insert into notifications (user_id, kind, group_key, article_id, comment_id, actor_id, decision, created_at, updated_at)
         select r.f, 'article', ${`article:${article.id}`}, ${article.id}, null, ${article.user_id}, null, ${at}, ${at}
         from (${followers(progress, last)}) as r
         where r.f <> ${article.user_id}
           and not exists (select 1 from notification_preferences p where p.user_id = r.f and p.kind = 'article' and p.in_app = 0)
-        on conflict (user_id, group_key) do nothing
-        returning id, user_id`.execute(trx);
-      if (!(await saveProgress(trx, last))) throw new LeaseLostError('The job was taken over by another worker.');
-      return inserted.rows;
-    });
+        on conflict (user_id, group_key) do update set updated_at = notifications.updated_at
+        returning id, user_id`.execute(db);
+    const rows = inserted.rows;
     if (rows.length > 0) await created({ kind: 'article', ids: rows.map((r) => Number(r.id)), userIds: rows.map((r) => r.user_id) });
+    if (!(await saveProgress(last))) throw new LeaseLostError('The job was taken over by another worker.');
     progress = last;
   }
 }
 
-/** Writes single notifications (those whose recipient wants them), answering what was made. */
+/** Writes single notifications (those whose recipient wants them), answering them (made now or by a failed try). */
 async function insertRows(db: DB, rows: NewRow[], bump: boolean): Promise<CreatedNotifications | null> {
   const wanted: NewRow[] = [];
   for (const row of rows) if (!(await inAppOff(db, row.user_id, row.kind))) wanted.push(row);
@@ -102,7 +106,9 @@ async function insertRows(db: DB, rows: NewRow[], bump: boolean): Promise<Create
     .onConflict((oc) => {
       const on = oc.columns(['user_id', 'group_key']);
       // A new like on a grouped item moves it to the top, unread again, with the newest liker.
-      return bump ? on.doUpdateSet({ updated_at: (eb) => eb.ref('excluded.updated_at'), actor_id: (eb) => eb.ref('excluded.actor_id'), read_at: null }) : on.doNothing();
+      if (bump) return on.doUpdateSet({ updated_at: (eb) => eb.ref('excluded.updated_at'), actor_id: (eb) => eb.ref('excluded.actor_id'), read_at: null });
+      // Already made by a failed try: unchanged, but answered again for `created`.
+      return on.doUpdateSet({ updated_at: (eb) => eb.ref('notifications.updated_at') });
     })
     .returning(['id', 'user_id'])
     .execute();

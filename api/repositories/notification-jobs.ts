@@ -81,9 +81,8 @@ export async function claimNotificationJob(db: DB, at: string, owner: string): P
 }
 
 /**
- * Records a batch done (`progress`, the last follower served) and renews the lease, in the batch's
- * transaction; false when the job is no longer `owner`'s (its lease lapsed and another took it):
- * the caller rolls the batch back and stops.
+ * Records a batch done (`progress`, the last follower served) and renews the lease; false when the
+ * job is no longer `owner`'s (its lease lapsed and another took it): the caller stops.
  */
 export async function advanceNotificationJob(db: DB, id: number, owner: string, progress: string | null, at: string): Promise<boolean> {
   const result = await db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimNotificationJob, DONE_JOB_RETENTION_MS, enqueueNotifications, JOB_LEASE_MS, pruneNotificationJobs, retryDelayMs } from '#api/repositories/notification-jobs.ts';
+import { claimNotificationJob, DONE_JOB_RETENTION_MS, enqueueNotifications, MAX_ATTEMPTS, JOB_LEASE_MS, pruneNotificationJobs, retryDelayMs } from '#api/repositories/notification-jobs.ts';
 import { reader } from '#tests/utils/factories-comments.ts';
 import { call, type ContentUser } from '#tests/utils/factories-content.ts';
 import { bell, drain, publish, worker } from '#tests/utils/notifications.ts';
@@ -29,15 +29,17 @@ const notificationCount = async (t: TestApp) =>
   );
 
 describe('the notification queue', () => {
-  it('fans out in batches; a failed try is retried after its backoff and resumes after the last batch done, making nothing twice', async () => {
+  it('fans out in batches; a failed try is retried after its backoff from the batch that failed, making nothing twice', async () => {
     const t = await makeTestApp();
     const { author, readers } = await followedAuthor(t, 5);
     await publish(t, author);
     let batches = 0;
+    const offered: string[][] = [];
     const flaky = worker(t, {
       batchSize: 2,
-      afterCreated: () => {
+      afterCreated: (created) => {
         batches++;
+        offered.push(created.userIds);
         return batches === 2 ? Promise.reject(new Error('push service down')) : Promise.resolve();
       },
     });
@@ -53,7 +55,10 @@ describe('the notification queue', () => {
     expect(await jobs(t)).toMatchObject([{ status: 'done', attempts: 2 }]);
     expect(await notificationCount(t)).toBe(5);
     for (const one of readers) expect((await bell(t, one)).items).toHaveLength(1);
-    expect(batches).toBe(3);
+    // The failed batch is handed to `afterCreated` again (push: at least once), then the last one.
+    expect(batches).toBe(4);
+    expect(offered[2]).toEqual(offered[1]);
+    expect(new Set(offered.flat())).toEqual(new Set(readers.map((r) => r.id)));
   });
 
   it('a job leased by a worker that died is taken again once its lease lapses, not before', async () => {
@@ -92,5 +97,18 @@ describe('the notification queue', () => {
     t.clock.advance(DONE_JOB_RETENTION_MS);
     await pruneNotificationJobs(t.db, t.deps.now());
     expect((await jobs(t)).map((j) => j.status)).toEqual(['pending']);
+  });
+
+  it('a job failing every try is failed for good after its last, with its error kept', async () => {
+    const t = await makeTestApp();
+    const { author } = await followedAuthor(t, 1);
+    await publish(t, author);
+    const broken = worker(t, { afterCreated: () => Promise.reject(new Error('push service down')) });
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await broken.drain()).toBe(1);
+      t.clock.advance(retryDelayMs(attempt));
+    }
+    expect(await jobs(t)).toMatchObject([{ status: 'failed', attempts: MAX_ATTEMPTS, error: 'push service down' }]);
+    expect(await broken.drain()).toBe(0);
   });
 });
