@@ -33,10 +33,17 @@ export interface FanOutContext {
    * replace the first).
    */
   created: (rows: CreatedNotifications) => Promise<void>;
+  /** Waits after each batch of an article, given how long it took: requests get the database meanwhile. */
+  breathe: (batchMs: number) => Promise<void>;
+  /** True once the worker is stopping (the server shuts down): an article's fan-out stops between batches. */
+  stopping: () => boolean;
 }
 
 /** The job was taken by another worker after this one's lease lapsed: this one stops. */
 export class LeaseLostError extends Error {}
+
+/** The worker is stopping: the job goes back to the queue, to resume after its saved progress. */
+export class WorkerStoppingError extends Error {}
 
 type NewRow = Omit<NotificationsTable, 'id' | 'read_at'>;
 
@@ -61,7 +68,7 @@ export async function fanOut(context: FanOutContext): Promise<void> {
  * from the job's `progress`, each batch one `insert … select`; the progress is saved once the
  * batch's rows were handed to `created`, so a try that fails meanwhile hands them again.
  */
-async function fanOutArticle({ db, job, at, batchSize, saveProgress, created }: FanOutContext): Promise<void> {
+async function fanOutArticle({ db, job, at, batchSize, saveProgress, created, breathe, stopping }: FanOutContext): Promise<void> {
   const article = await db.selectFrom('articles').select(['id', 'user_id']).where('id', '=', job.subject_id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!article) return;
   const [tribes, themes] = await Promise.all([
@@ -77,6 +84,7 @@ async function fanOutArticle({ db, job, at, batchSize, saveProgress, created }: 
   };
   let progress = job.progress ?? '';
   for (;;) {
+    const started = performance.now();
     const batch = await sql<{ last: string | null }>`select max(f) as last from (${followers(progress, null)} order by f limit ${batchSize}) as b`.execute(db);
     const last = batch.rows[0]?.last ?? null;
     if (last === null) return;
@@ -92,6 +100,8 @@ async function fanOutArticle({ db, job, at, batchSize, saveProgress, created }: 
     if (rows.length > 0) await created({ kind: 'article', ids: rows.map((r) => Number(r.id)), userIds: rows.map((r) => r.user_id) });
     if (!(await saveProgress(last))) throw new LeaseLostError('The job was taken over by another worker.');
     progress = last;
+    await breathe(performance.now() - started);
+    if (stopping()) throw new WorkerStoppingError('The worker is stopping.');
   }
 }
 

@@ -95,6 +95,16 @@ export async function advanceNotificationJob(db: DB, id: number, owner: string, 
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Gives a job back untried (its worker is stopping): pending now, its try not counted, its progress kept. */
+export async function releaseNotificationJob(db: DB, job: NotificationJob, owner: string, at: string): Promise<void> {
+  await db
+    .updateTable('notification_jobs')
+    .set({ status: 'pending', attempts: job.attempts - 1, run_after: at, owner: null, lease_until: null, updated_at: at })
+    .where('id', '=', job.id)
+    .where('owner', '=', owner)
+    .execute();
+}
+
 export async function completeNotificationJob(db: DB, id: number, owner: string, at: string): Promise<void> {
   await db.updateTable('notification_jobs').set({ status: 'done', error: null, owner: null, lease_until: null, updated_at: at }).where('id', '=', id).where('owner', '=', owner).execute();
 }

@@ -111,4 +111,25 @@ describe('the notification queue', () => {
     expect(await jobs(t)).toMatchObject([{ status: 'failed', attempts: MAX_ATTEMPTS, error: 'push service down' }]);
     expect(await broken.drain()).toBe(0);
   });
+
+  it('a stopping worker gives its job back between batches, untried, and another resumes it after the last batch', async () => {
+    const t = await makeTestApp();
+    const { author, readers } = await followedAuthor(t, 3);
+    await publish(t, author);
+    const leaving = worker(t, {
+      batchSize: 1,
+      afterCreated: () => {
+        void leaving.stop();
+        return Promise.resolve();
+      },
+    });
+    expect(await leaving.drain()).toBe(0);
+    const [released] = await jobs(t);
+    expect(released).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(released!.progress).not.toBeNull();
+    expect(await notificationCount(t)).toBe(1);
+    expect(await drain(t)).toBe(1);
+    expect(await jobs(t)).toMatchObject([{ status: 'done', attempts: 1 }]);
+    for (const one of readers) expect((await bell(t, one)).items).toHaveLength(1);
+  });
 });

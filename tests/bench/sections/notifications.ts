@@ -16,6 +16,7 @@ import type { BenchOptions, BenchSection } from '../section.ts';
  * Notifications of issue #29 on a SQLite file: a tribe with 100,000 followers (`--followers=`).
  * 1. The publish request (`PUT /api/articles/:id` through the app) to that tribe against the same
  *    to a tribe nobody follows: the request only queues a job, so the two should be within 10 %.
+ *    Then the same while the worker fans out on the same database (a request waits behind a batch).
  * 2. The fan-out of one article to every follower by the worker, in batches: notifications made per
  *    second (goal ≥ 5,000 on SQLite), `--fanouts=` times, median and spread.
  * The followers are built like the following section's data, directly in SQL, in one transaction.
@@ -66,6 +67,20 @@ async function run({ args }: BenchOptions): Promise<void> {
       ],
       { runs },
     );
+
+    // On one instance the worker shares the database with requests (on SQLite, its one connection):
+    // a request may wait behind a batch. The jobs queued above keep it busy meanwhile.
+    const busy = new NotificationWorker({ db: t.db, now: t.deps.now, pollMs: 5 });
+    busy.start();
+    await printGroup(
+      'Publish request while the worker fans out (the articles queued above, 100,000 notifications each)',
+      [
+        ['to a tribe nobody follows', publish(empty)],
+        [`to a tribe with ${followers.toLocaleString('en')} followers`, publish(crowded)],
+      ],
+      { runs: Math.ceil(runs / 2) },
+    );
+    await busy.stop();
 
     // Fan-out: the jobs queued above are dropped; one article at a time to every follower.
     await t.db.deleteFrom('notification_jobs').execute();
