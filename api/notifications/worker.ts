@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/connection.ts';
+import { isPostgres } from '../db/dialect.ts';
 import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { advanceNotificationJob, claimNotificationJob, completeNotificationJob, failNotificationJob, recoverNotificationJobs, releaseNotificationJob } from '../repositories/notification-jobs.ts';
 import { fanOut, LeaseLostError, WorkerStoppingError, type CreatedNotifications } from '../repositories/notification-fan-out.ts';
@@ -29,13 +30,13 @@ export interface NotificationWorkerOptions {
 export const DEFAULT_BATCH_SIZE = 1000;
 
 /**
- * After each batch the worker waits this share of the batch's time. On SQLite the app has one
- * connection and requests take it query by query: a worker writing batch after batch made a
+ * After each batch the worker waits this share of the batch's time, on SQLite. There the app has
+ * one connection and requests take it query by query: a worker writing batch after batch made a
  * publish (some forty queries) wait behind every batch of a 100,000-follower fan-out, over a
  * second (the bench); with this pause, requests run between batches and the fan-out still makes
- * tens of thousands of notifications a second.
+ * tens of thousands of notifications a second. PostgreSQL gives requests their own connections.
  */
-export const BREATHING_RATIO = 1;
+export const SQLITE_BREATHING_RATIO = 1;
 
 /**
  * Makes notifications off the request path (issue #29) from the `notification_jobs` queue, shared
@@ -112,7 +113,7 @@ export class NotificationWorker {
         saveProgress: (progress) => advanceNotificationJob(db, job.id, this.id, progress, now().toISOString()),
         created: this.options.afterCreated ?? (() => Promise.resolve()),
         stopping: () => this.stopping,
-        breathe: (batchMs) => new Promise((resolve) => setTimeout(resolve, batchMs * BREATHING_RATIO)),
+        breathe: (batchMs) => (isPostgres(db) ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, batchMs * SQLITE_BREATHING_RATIO))),
       });
       await completeNotificationJob(db, job.id, this.id, now().toISOString());
     } catch (error) {
