@@ -21,6 +21,7 @@ import { moderationRoutes, userModerationRoutes } from './routes/comments-modera
 import { commentThreadsRoutes } from './routes/comments-threads.ts';
 import { filesRoutes } from './routes/files.ts';
 import { followersRoutes, followingFeedRoutes, followsRoutes } from './routes/follows.ts';
+import { notificationsRoutes } from './routes/notifications.ts';
 import { healthRoutes } from './routes/health.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { pushRoutes } from './routes/push.ts';
@@ -46,6 +47,7 @@ function apiRoutes(dispatch: Dispatch) {
     .route('/moderation', moderationRoutes)
     .route('/follows', followsRoutes)
     .route('/feed', followingFeedRoutes)
+    .route('/notifications', notificationsRoutes)
     .route('/collections', collectionsRoutes)
     .route('/tribes', tribesRoutes)
     .route('/themes', themesRoutes)

@@ -17,6 +17,7 @@ import { diskMediaStore, type MediaStore } from './media/media-store.ts';
 import { mountMedia } from './media/routes.ts';
 import { markDraining } from './routes/health.ts';
 import { RenditionWorker } from './renditions/worker.ts';
+import { NotificationWorker } from './notifications/worker.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
@@ -74,6 +75,10 @@ mountMedia(app, deps);
 // Podcast renditions (issue #14), made in the background from the database's job table.
 const renditions = new RenditionWorker({ db, mediaDir, media, now: deps.now });
 await renditions.start();
+// Notifications (issue #29), fanned out in the background from the database's job table. Push
+// sending (a later part) plugs in as the worker's `afterCreated` (api/notifications/worker.ts).
+const notifications = new NotificationWorker({ db, now: deps.now });
+notifications.start();
 
 // The built PWA (precompressed files, and the first view's data inlined into navigations).
 mountWebApp(app, distDir, (url, language, rendered) => routeHeadFor(deps, url, language, rendered), { publicUrl: env.publicUrl });
@@ -116,6 +121,7 @@ function shutdown(signal: string) {
     void afterAnswerIdle()
       .then(() => stopMaintenance())
       .then(() => renditions.stop())
+      .then(() => notifications.stop())
       .then(() => db.destroy())
       .then(() => console.log('[server] drained'))
       .finally(() => process.exit(0));

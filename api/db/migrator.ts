@@ -22,6 +22,7 @@ import * as m0022 from '../../kysely-migrations/0022_create_comment_threads.ts';
 import * as m0023 from '../../kysely-migrations/0023_create_user_reports_comments_server.ts';
 import * as m0024 from '../../kysely-migrations/0024_index_pinned_comments.ts';
 import * as m0025 from '../../kysely-migrations/0025_create_follows.ts';
+import * as m0026 from '../../kysely-migrations/0026_create_notifications.ts';
 import * as m0027 from '../../kysely-migrations/0027_create_push_subscriptions.ts';
 
 /**
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023_create_user_reports_comments_server': m0023,
   '0024_index_pinned_comments': m0024,
   '0025_create_follows': m0025,
+  '0026_create_notifications': m0026,
   '0027_create_push_subscriptions': m0027,
 };
 

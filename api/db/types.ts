@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CommentBansTable, CommentLikesTable, CommentReportsTable, CommentsTable, FollowsTable, ModerationLogTable, UserReportsTable } from './community-types.ts';
+import type { NotificationJobsTable, NotificationPreferencesTable, NotificationReadMarkersTable, NotificationsTable } from './notification-types.ts';
 
 /** Row types of the tables in `kysely-migrations/`. Timestamps are ISO-8601 UTC strings. */
 export interface FilesTable {
@@ -337,4 +338,8 @@ export interface Database {
   article_transcripts: ArticleTranscriptsTable;
   uploads: UploadsTable;
   upload_locks: UploadLocksTable;
+  notification_jobs: NotificationJobsTable;
+  notifications: NotificationsTable;
+  notification_read_markers: NotificationReadMarkersTable;
+  notification_preferences: NotificationPreferencesTable;
 }

@@ -12,6 +12,7 @@ import { writeTimedTexts } from './article-transcripts.ts';
 import { transcriptText } from '../schemas/transcript.ts';
 import { findArticle } from './articles.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
+import { enqueueNotifications } from './notification-jobs.ts';
 
 /** Key of the PostgreSQL advisory lock under which a new article takes the next search id. */
 const SEARCH_ID_LOCK = 150_001;
@@ -185,6 +186,8 @@ export async function saveArticle(db: DB, id: string, userId: string, input: Art
       .execute();
     await writeChildren(trx, id, searchId, input, at);
     if (input.translationOf) await rethreadComments(trx, [id, input.translationOf]);
+    // Followers hear of it from the fan-out queue (issue #29), never on this request.
+    await enqueueNotifications(trx, { event: 'article', subjectId: id, actorId: userId }, now);
     return done<SaveArticleResult>({ status: 201, article: (await findArticle(trx, id, userId))! });
   });
 }

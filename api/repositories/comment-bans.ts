@@ -2,6 +2,7 @@ import type { DB } from '../db/connection.ts';
 import { canModerate, type Ban, type BanInput } from '../schemas/comments.ts';
 import type { Actor } from './comment-rows.ts';
 import { logModeration } from './moderation-log.ts';
+import { enqueueNotifications } from './notification-jobs.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
 import { resolveUserReports } from './user-reports.ts';
 
@@ -30,6 +31,7 @@ export async function banUser(db: DB, actor: Actor, userId: string, input: BanIn
       const ban = await saveBan(trx, userId, actor.id, input, now);
       // The reports that led to the ban are dealt with: the user leaves the queue.
       await resolveUserReports(trx, userId, now);
+      await enqueueNotifications(trx, { event: 'moderation', subjectId: userId, actorId: actor.id, detail: 'banned' }, now);
       await logModeration(trx, { actorId: actor.id, action: 'ban', targetUserId: userId, reason: input.reason, detail: ban.until ? `until ${ban.until}` : 'no expiry' }, now);
       return ban;
     }),

@@ -4,6 +4,7 @@ import { canModerate, type Comment, type ModerationQueue, type ReportGroup, type
 import { countStatusChange } from './comment-counters.ts';
 import { findCommentRow, findThreadArticle, toComments, viewerOf, type Actor, type CommentRow } from './comment-rows.ts';
 import { logModeration } from './moderation-log.ts';
+import { enqueueNotifications } from './notification-jobs.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
 import { limitReports, userReportGroups } from './user-reports.ts';
 import { findUsersByIds } from './users.ts';
@@ -47,6 +48,10 @@ export async function actOnComment(db: DB, actor: Actor, id: string, action: Com
         .execute();
       await countStatusChange(trx, row, row.status, move.to);
       // A hidden or deleted comment leaves the queue: its reports are dealt with.
+      // The writer hears of the decision on their held comment; an approved one now reaches the thread's people.
+      if (action === 'approve' || action === 'reject')
+        await enqueueNotifications(trx, { event: 'moderation', subjectId: id, actorId: actor.id, detail: action === 'approve' ? 'approved' : 'rejected' }, now);
+      if (action === 'approve') await enqueueNotifications(trx, { event: 'comment', subjectId: id, actorId: actor.id }, now);
       if (move.to !== 'visible') await trx.updateTable('comment_reports').set({ resolved_at: now.toISOString() }).where('comment_id', '=', id).where('resolved_at', 'is', null).execute();
     }
     await logModeration(trx, { actorId: actor.id, action, commentId: id, targetUserId: row.user_id, reason }, now);

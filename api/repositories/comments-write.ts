@@ -6,6 +6,7 @@ import { countStatusChange } from './comment-counters.ts';
 import { findCommentRow, findThreadArticle, toComments, viewerOf, type Actor } from './comment-rows.ts';
 import { findActiveBan } from './comment-bans.ts';
 import { logModeration } from './moderation-log.ts';
+import { enqueueNotifications } from './notification-jobs.ts';
 import { done, refuse, type Outcome } from './outcome.ts';
 import { countEvent } from './rate-limits.ts';
 
@@ -91,6 +92,8 @@ export async function writeComment(db: DB, actor: Actor, id: string, input: Comm
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('comments').values(row).execute();
     await countStatusChange(trx, row, null, row.status);
+    // A held comment tells the author and the one it answers once approved (comments-moderation.ts).
+    if (row.status === 'visible') await enqueueNotifications(trx, { event: 'comment', subjectId: id, actorId: actor.id }, now);
   });
   return answer(true);
 }
@@ -153,6 +156,7 @@ export async function setLike(db: DB, actor: Actor, id: string, like: boolean, n
         .set({ like_count: sql`like_count + ${like ? 1 : -1}` })
         .where('id', '=', id)
         .execute();
+    if (n > 0 && like) await enqueueNotifications(trx, { event: 'like', subjectId: id, actorId: actor.id }, now);
   });
   const after = await db.selectFrom('comments').select('like_count').where('id', '=', id).executeTakeFirstOrThrow();
   return done({ likeCount: Number(after.like_count), liked: like });

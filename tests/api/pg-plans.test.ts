@@ -3,6 +3,7 @@ import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#api/db/connection.ts';
 import { feedPageQuery, type FeedFilters } from '#api/repositories/article-feed.ts';
+import { notificationPageQuery, unreadCountQuery } from '#api/repositories/notifications.ts';
 import { directoryCountQuery, directoryPageQuery } from '#api/repositories/users-directory.ts';
 import { mergedKeysQuery } from '#api/repositories/following-feed.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
@@ -199,6 +200,55 @@ describe('PostgreSQL user directory plans (issue #25)', () => {
           context,
         ).toBe(true);
       }
+    }
+  });
+});
+
+describe('PostgreSQL notification plans (issue #29)', () => {
+  let db: DB;
+  const me = createHash('md5').update('n0').digest('hex');
+  beforeAll(async () => {
+    ({ db } = await makeTestApp());
+    await sql`insert into users (id, slug, email, first_name, last_name, password_hash, language, created_at, updated_at)
+      select md5('n' || i), 'n' || i, 'n' || i || '@example.test', 'U', 'N' || i, 'x', 'fr', '2024-01-01', '2024-01-01' from generate_series(0, 199) as i`.execute(db);
+    // 40,000 notifications, 2,000 of them the planned reader's, five kinds, a seventh read one by one.
+    await sql`insert into notifications (user_id, kind, group_key, created_at, updated_at, read_at)
+      select case when i % 20 = 0 then md5('n0') else md5('n' || i % 200) end, (array['article', 'comment', 'reply', 'like', 'moderation'])[1 + (i / 200) % 5], 'g' || i,
+        to_char(timestamp '2024-01-01' + i * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"'),
+        to_char(timestamp '2024-01-01' + i * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"'),
+        case when i % 7 = 0 then '2024-01-01' end
+      from generate_series(1, 40000) as i`.execute(db);
+    await sql`analyze`.execute(db);
+  }, 120_000);
+
+  it("pages the bell by an index walk of the reader's range in order (no sort, no full scan)", async () => {
+    for (const kind of [undefined, 'like'] as const) {
+      for (const position of [undefined, { at: '2024-01-10T00:00:00.000Z', id: 13000 }]) {
+        const compiled = notificationPageQuery(db, me, { limit: 20, kind }, position).compile();
+        const plan = (await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]))).rows[0]!['QUERY PLAN'][0]
+          .Plan;
+        const context = `${kind} ${JSON.stringify(position)}: ${JSON.stringify(plan)}`;
+        expect(problems(plan), context).toEqual([]);
+        expect(
+          nodes(plan).map((n) => n['Index Name']),
+          context,
+        ).toContain(kind ? 'notifications_kind_idx' : 'notifications_list_idx');
+      }
+    }
+  });
+
+  it("counts the unread from the reader's range of an index (no full scan)", async () => {
+    for (const marker of [undefined, { read_at: '2024-01-10T00:00:00.000Z', read_id: 13000 }]) {
+      const compiled = unreadCountQuery(db, me, marker).compile();
+      const plan = (await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]))).rows[0]!['QUERY PLAN'][0].Plan;
+      const context = `${JSON.stringify(marker)}: ${JSON.stringify(plan)}`;
+      expect(problems(plan), context).toEqual([]);
+      expect(
+        // The reader's range of an index led by `user_id` (PostgreSQL may take the unique group index, as
+        // small as the partial unread one here), never the table.
+        nodes(plan).some((n) => /^notifications_(unread|group|list)_idx$/.test(n['Index Name'] ?? '')),
+        context,
+      ).toBe(true);
     }
   });
 });

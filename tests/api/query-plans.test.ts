@@ -4,6 +4,7 @@ import type { DB } from '#api/db/connection.ts';
 import { feedPageQuery, type FeedFilters } from '#api/repositories/article-feed.ts';
 import { newestMatchesQuery, suggestQuery } from '#api/repositories/article-search.ts';
 import { mergedKeysQuery } from '#api/repositories/following-feed.ts';
+import { notificationPageQuery, unreadCountQuery } from '#api/repositories/notifications.ts';
 import { directoryCountQuery, directoryPageQuery } from '#api/repositories/users-directory.ts';
 import { makeTestApp } from '#tests/utils/test-app.ts';
 import { insertArticle, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
@@ -208,6 +209,70 @@ describe.each([
         `${keywords}: ${count.join(' | ')}`,
       ).toMatch(/^SEARCH w USING PRIMARY KEY \(word>\?( AND word<\?)?\)$/);
       expect(problems(count.filter((line) => line !== 'SCAN capped')), `${keywords}: ${count.join(' | ')}`).toEqual([]);
+    }
+  });
+});
+
+describe.each([
+  ['without planner statistics', false],
+  ['after ANALYZE', true],
+] as const)('notification plans %s (issue #29)', (_, analyze) => {
+  const planOfBuilder = async (db: DB, query: { compile: () => CompiledQuery }) => {
+    const compiled = query.compile();
+    const result = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+    return result.rows.map((r) => r.detail);
+  };
+  let db: DB;
+  let userId: string;
+  beforeAll(async () => {
+    const t = await makeTestApp();
+    db = t.db;
+    const [me, other] = [await insertUser(t), await insertUser(t)];
+    userId = me.id;
+    const kinds = ['article', 'comment', 'reply', 'like', 'moderation'] as const;
+    for (let i = 0; i < 200; i++) {
+      const at = minute(i);
+      await db
+        .insertInto('notifications')
+        .values({
+          user_id: i % 4 ? me.id : other.id,
+          kind: kinds[i % 5]!,
+          group_key: `g${i}`,
+          article_id: null,
+          comment_id: null,
+          actor_id: other.id,
+          decision: null,
+          created_at: at,
+          updated_at: at,
+          read_at: i % 7 ? null : at,
+        })
+        .execute();
+    }
+    if (analyze) await db.executeQuery(CompiledQuery.raw('ANALYZE'));
+  });
+
+  it("pages the bell from the reader's range of the list index (per kind: the kind index), in order: no scan, no sort", async () => {
+    for (const kind of [undefined, 'like'] as const) {
+      for (const position of [undefined, { at: minute(100), id: 100 }]) {
+        const plan = await planOfBuilder(db, notificationPageQuery(db, userId, { limit: 20, kind }, position));
+        const context = `${kind} ${JSON.stringify(position)}: ${plan.join(' | ')}`;
+        expect(problems(plan), context).toEqual([]);
+        expect(plan[0], context).toMatch(
+          kind ? /^SEARCH notifications USING INDEX notifications_kind_idx \(user_id=\? AND kind=\?/ : /^SEARCH notifications USING INDEX notifications_list_idx \(user_id=\?/,
+        );
+      }
+    }
+  });
+
+  it("counts the unread from the reader's range of the partial unread index, above the marker", async () => {
+    for (const marker of [undefined, { read_at: minute(100), read_id: 100 }]) {
+      const plan = await planOfBuilder(db, unreadCountQuery(db, userId, marker));
+      const context = `${JSON.stringify(marker)}: ${plan.join(' | ')}`;
+      expect(problems(plan.filter((line) => line !== 'SCAN u')), context).toEqual([]);
+      expect(
+        plan.find((line) => line.includes('notifications')),
+        context,
+      ).toMatch(/^SEARCH notifications USING (COVERING )?INDEX notifications_unread_idx \(user_id=\?/);
     }
   });
 });
