@@ -17,6 +17,7 @@ import { diskMediaStore, type MediaStore } from './media/media-store.ts';
 import { mountMedia } from './media/routes.ts';
 import { markDraining } from './routes/health.ts';
 import { RenditionWorker } from './renditions/worker.ts';
+import { pushDelivery } from './notifications/push-delivery.ts';
 import { NotificationWorker } from './notifications/worker.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,9 +76,9 @@ mountMedia(app, deps);
 // Podcast renditions (issue #14), made in the background from the database's job table.
 const renditions = new RenditionWorker({ db, mediaDir, media, now: deps.now });
 await renditions.start();
-// Notifications (issue #29), fanned out in the background from the database's job table. Push
-// sending (a later part) plugs in as the worker's `afterCreated` (api/notifications/worker.ts).
-const notifications = new NotificationWorker({ db, now: deps.now });
+// Notifications (issue #29), fanned out in the background from the database's job table, then
+// pushed to the readers' subscribed devices.
+const notifications = new NotificationWorker({ db, now: deps.now, afterCreated: pushDelivery(deps) });
 notifications.start();
 
 // The built PWA (precompressed files, and the first view's data inlined into navigations).

@@ -68,6 +68,8 @@ export async function startPushService(options: { delayMs?: number } = {}) {
   const answers = new Map<string, { status: number; headers?: Record<string, string> }>();
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
+  /** Requests each device's endpoint got, whatever it answered. */
+  const hits = new Map<string, number>();
   let origin = '';
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -75,6 +77,7 @@ export async function startPushService(options: { delayMs?: number } = {}) {
     req.on('end', () => {
       const name = decodeURIComponent(req.url?.replace(/^\/push\//, '') ?? '');
       const device = devices.get(name);
+      hits.set(name, (hits.get(name) ?? 0) + 1);
       const reply = (status: number, headers: Record<string, string> = {}) => setTimeout(() => res.writeHead(status, headers).end(), options.delayMs ?? 0);
       const planned = answers.get(name);
       if (planned) return reply(planned.status, planned.headers);
@@ -97,6 +100,8 @@ export async function startPushService(options: { delayMs?: number } = {}) {
     pushDeps,
     received,
     problems,
+    /** How many requests `name`'s endpoint got. */
+    hits: (name: string) => hits.get(name) ?? 0,
     /** A new browser subscription on this service: its own key pair and auth secret, as `PushSubscription.toJSON()` gives. */
     device(name: string): TestDevice {
       const ecdh = createECDH('prime256v1');
