@@ -651,6 +651,21 @@ export type Strings = {
     "scopeFr": "The stories in French, as they are published.";
     "scopeEn": "The stories in English, as they are published.";
   };
+  "follows": {
+    "follow": "Follow";
+    "following": "Following";
+    "followName": "Follow {{name}}";
+    "unfollowName": "Unfollow {{name}}";
+    "signInToFollow": "Sign in to follow {{name}}";
+    "followerCount_one": "{{count}} follower";
+    "followerCount_other": "{{count}} followers";
+    "followingCount_one": "Follows {{count}} author";
+    "followingCount_other": "Follows {{count}} authors";
+    "op": {
+      "follow": "Follow {{name}}";
+      "unfollow": "Unfollow {{name}}";
+    };
+  };
   "home": {
     "tribesTitle": "Explore a tribe";
     "tribesLabel": "Random tribes";
