@@ -665,6 +665,15 @@ export type Strings = {
       "follow": "Follow {{name}}";
       "unfollow": "Unfollow {{name}}";
     };
+    "pageTitle": "Following";
+    "tribe": "tribe";
+    "theme": "theme";
+    "loadError": "What you follow could not be loaded.";
+    "empty": "You follow no one yet. Follow authors, tribes or themes to see their stories in your Following feed.";
+    "findPeople": "Find people to follow";
+    "more": "Show more";
+    "count_one": "You follow {{count}} author, tribe or theme.";
+    "count_other": "You follow {{count}} authors, tribes and themes.";
   };
   "home": {
     "tribesTitle": "Explore a tribe";
