@@ -674,6 +674,10 @@ export type Strings = {
     "more": "Show more";
     "count_one": "You follow {{count}} author, tribe or theme.";
     "count_other": "You follow {{count}} authors, tribes and themes.";
+    "feedEmpty": "Follow authors, tribes or themes to see their stories here.";
+    "tabs": "Which stories";
+    "tabAll": "All stories";
+    "tabFollowing": "Following";
   };
   "home": {
     "tribesTitle": "Explore a tribe";

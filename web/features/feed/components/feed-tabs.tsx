@@ -1,0 +1,22 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { HomeSearch } from '../home-search.ts';
+
+/**
+ * All stories / Following (issue #29): the same feed, filters and cards, the Following one only with
+ * the stories of whom the reader follows. Links (`?feed=following`), so Back and a shared URL keep it.
+ */
+export function FeedTabs({ following }: { following: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav className="feed-tabs" aria-label={t('follows.tabs')}>
+      <Link to={pathname} search={(prev: HomeSearch) => ({ ...prev, feed: undefined })} className="feed-tabs__tab" aria-current={following ? undefined : 'page'}>
+        {t('follows.tabAll')}
+      </Link>
+      <Link to={pathname} search={(prev: HomeSearch) => ({ ...prev, feed: 'following' as const })} className="feed-tabs__tab" aria-current={following ? 'page' : undefined}>
+        {t('follows.tabFollowing')}
+      </Link>
+    </nav>
+  );
+}
