@@ -15,10 +15,13 @@ interface FollowList {
   items: { kind: string; id: string | number }[];
 }
 
+/** The newest seeded story's author, and its first tribe: both have a story to show in the Following feed. */
 async function firstAuthorAndTribe(request: APIRequestContext) {
-  const users = (await (await request.get('/api/users?limit=5')).json()) as { items: { id: string; slug: string; firstName: string; lastName: string }[] };
-  const tribes = (await (await request.get('/api/tribes?limit=5')).json()) as { items: { id: number; name: string }[] };
-  return { author: users.items[0]!, tribe: tribes.items[0]! };
+  const stories = (await (await request.get('/api/articles?limit=1')).json()) as {
+    items: { id: string; user: { id: string; slug: string; firstName: string; lastName: string }; tribe: { id: number; name: string }[] }[];
+  };
+  const story = stories.items[0]!;
+  return { story, author: story.user, tribe: story.tribe[0]! };
 }
 
 const followed = async (request: APIRequestContext, token: string) => (await apiGet<FollowList>(request, token, '/api/follows?limit=50')).items.map((i) => `${i.kind}:${i.id}`).sort();
@@ -27,9 +30,9 @@ for (const l of LANGUAGES) {
   test.describe(`follows (${l.lang})`, { tag: layoutTag(l.lang) }, () => {
     test.use({ locale: l.locale });
 
-    test('follows an author and a tribe, then unfollows the author from the Following page', async ({ page, request }) => {
+    test('follows an author and a tribe, sees their stories in the Following feed, then unfollows the author from the Following page', async ({ page, request }) => {
       const me = await signIn(page, request, await newAccount(request, `follow-${l.lang}`));
-      const { author, tribe } = await firstAuthorAndTribe(request);
+      const { story, author, tribe } = await firstAuthorAndTribe(request);
       const name = `${author.firstName} ${author.lastName}`;
 
       await page.goto(`/people/${author.slug}`);
@@ -43,6 +46,10 @@ for (const l of LANGUAGES) {
       await followTribe.click();
       await expect(followTribe).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(() => followed(request, me.token)).toEqual([`tribes:${tribe.id}`, `users:${author.id}`].sort());
+
+      // Their stories in the Following feed of home.
+      await page.goto('/?feed=following');
+      await expect(page.locator(`main a[href$="${story.id}"]`).first()).toBeVisible();
 
       await page.goto('/following');
       await expect(page.getByRole('heading', { level: 1, name: l.page })).toBeVisible();
