@@ -49,7 +49,7 @@ for (const l of LANGUAGES) {
 
       // Their stories in the Following feed of home.
       await page.goto('/?feed=following');
-      await expect(page.locator(`main a[href$="${story.id}"]`).first()).toBeVisible();
+      await expect(page.locator(`.feed-grid a[href$="${story.id}"]`).first()).toBeVisible();
 
       await page.goto('/following');
       await expect(page.getByRole('heading', { level: 1, name: l.page })).toBeVisible();
