@@ -52,7 +52,7 @@ export function HomeScreen({ type, search, renderAd, suggestions, cardActions, r
       <div className="home-screen__main">
         <h1 className="page-title">{t(TITLES[type ?? 'all']!)}</h1>
         <TribeRow activeTribe={filters.tribe} />
-        {signedIn && <FeedTabs following={following} />}
+        {signedIn && <FeedTabs />}
         <ContentLanguagePicker />
         <ActiveFilters filters={filters} search={search} followAction={followAction} />
         {subscribe && renderSubscribe?.(subscribe)}
