@@ -9,7 +9,7 @@ const kofi = { ...ada, id: 'b'.repeat(32), slug: 'kofi-mensah', firstName: 'Kofi
 const shownAda = { ...ada, followerCount: 2, followingCount: 1 };
 
 /** A profile whose follow writes fail at the network (offline) unless `online`; the server's list of follows is `followed`. */
-function profileApi(options: { online?: boolean } = {}) {
+function profileApi(options: { online?: boolean; gone?: boolean } = {}) {
   const followed: string[] = [];
   const api = fakeApi({
     '/api/themes': list([]),
@@ -18,6 +18,8 @@ function profileApi(options: { online?: boolean } = {}) {
     '/api/follows': (req: Request) => {
       if (req.method === 'GET') return list(followed.map((id) => ({ kind: 'users', id, followedAt: '2026-11-28T00:00:00.000Z', user: ada })));
       if (!options.online) throw new TypeError('Failed to fetch');
+      if (options.gone)
+        return new Response(JSON.stringify({ error: { code: 'user_not_found', message: 'This user does not exist.' } }), { status: 404, headers: { 'Content-Type': 'application/json' } });
       const id = new URL(req.url).pathname.split('/').at(-1)!;
       if (req.method === 'PUT') followed.push(id);
       return new Response(null, { status: req.method === 'PUT' ? 201 : 204 });
@@ -72,6 +74,15 @@ describe('Follow button on a profile (issue #29)', () => {
     await waitFor(() => expect(api.followed).toEqual([ada.id]));
     await waitFor(async () => expect(await db.outbox.where('status').equals('pending').count()).toBe(0));
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('shows a refusal (the author was deleted) in the sync panel by name, and the button falls back to the server’s list', async () => {
+    profileApi({ online: true, gone: true });
+    await openProfile(kofi);
+    const button = await screen.findByRole('button', { name: 'Follow Ada Obi' });
+    fireEvent.click(button);
+    await waitFor(async () => expect((await db.outbox.toArray()).map((e) => [e.status, e.label.values?.name, e.error?.message])).toEqual([['rejected', 'Ada Obi', 'This user does not exist.']]));
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
   });
 
   it('is not on one’s own profile, and asks a signed-out reader to sign in (in French too)', async () => {
