@@ -21,6 +21,7 @@ import { Route as MainArticlesRouteImport } from './routes/_main/articles'
 import { Route as MainCollectionsRouteImport } from './routes/_main/collections'
 import { Route as MainDownloadsRouteImport } from './routes/_main/downloads'
 import { Route as MainDraftsRouteImport } from './routes/_main/drafts'
+import { Route as MainFollowingRouteImport } from './routes/_main/following'
 import { Route as MainModerationRouteImport } from './routes/_main/moderation'
 import { Route as MainPeoplesRouteImport } from './routes/_main/peoples'
 import { Route as MainPodcastsRouteImport } from './routes/_main/podcasts'
@@ -99,6 +100,11 @@ const MainDownloadsRoute = MainDownloadsRouteImport.update({
 const MainDraftsRoute = MainDraftsRouteImport.update({
   id: '/drafts',
   path: '/drafts',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainFollowingRoute = MainFollowingRouteImport.update({
+  id: '/following',
+  path: '/following',
   getParentRoute: () => MainRoute,
 } as any)
 const MainModerationRoute = MainModerationRouteImport.update({
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/collections': typeof MainCollectionsRoute
   '/downloads': typeof MainDownloadsRoute
   '/drafts': typeof MainDraftsRoute
+  '/following': typeof MainFollowingRoute
   '/moderation': typeof MainModerationRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/collections': typeof MainCollectionsRoute
   '/downloads': typeof MainDownloadsRoute
   '/drafts': typeof MainDraftsRoute
+  '/following': typeof MainFollowingRoute
   '/moderation': typeof MainModerationRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/_main/collections': typeof MainCollectionsRoute
   '/_main/downloads': typeof MainDownloadsRoute
   '/_main/drafts': typeof MainDraftsRoute
+  '/_main/following': typeof MainFollowingRoute
   '/_main/moderation': typeof MainModerationRoute
   '/_main/peoples': typeof MainPeoplesRoute
   '/_main/podcasts': typeof MainPodcastsRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/collections'
     | '/downloads'
     | '/drafts'
+    | '/following'
     | '/moderation'
     | '/peoples'
     | '/podcasts'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/collections'
     | '/downloads'
     | '/drafts'
+    | '/following'
     | '/moderation'
     | '/peoples'
     | '/podcasts'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/_main/collections'
     | '/_main/downloads'
     | '/_main/drafts'
+    | '/_main/following'
     | '/_main/moderation'
     | '/_main/peoples'
     | '/_main/podcasts'
@@ -509,6 +521,13 @@ declare module '@tanstack/react-router' {
       path: '/drafts'
       fullPath: '/drafts'
       preLoaderRoute: typeof MainDraftsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/following': {
+      id: '/_main/following'
+      path: '/following'
+      fullPath: '/following'
+      preLoaderRoute: typeof MainFollowingRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/moderation': {
@@ -667,6 +686,7 @@ interface MainRouteChildren {
   MainCollectionsRoute: typeof MainCollectionsRoute
   MainDownloadsRoute: typeof MainDownloadsRoute
   MainDraftsRoute: typeof MainDraftsRoute
+  MainFollowingRoute: typeof MainFollowingRoute
   MainModerationRoute: typeof MainModerationRoute
   MainPeoplesRoute: typeof MainPeoplesRoute
   MainPodcastsRoute: typeof MainPodcastsRoute
@@ -683,6 +703,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainCollectionsRoute: MainCollectionsRoute,
   MainDownloadsRoute: MainDownloadsRoute,
   MainDraftsRoute: MainDraftsRoute,
+  MainFollowingRoute: MainFollowingRoute,
   MainModerationRoute: MainModerationRoute,
   MainPeoplesRoute: MainPeoplesRoute,
   MainPodcastsRoute: MainPodcastsRoute,

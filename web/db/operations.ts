@@ -1,6 +1,7 @@
 import type { ArticleInput } from '#api/schemas/article.ts';
 import type { CollectionInput } from '#api/schemas/collection.ts';
 import type { CommentInput, ReportInput } from '#api/schemas/comments.ts';
+import type { FollowKind } from '#api/schemas/follows.ts';
 import type { ProgressInput } from '#api/schemas/progress.ts';
 import type { ProfileDetailsInputSchema, ProfilePictureInputSchema } from '#api/schemas/user.ts';
 import type * as v from 'valibot';
@@ -38,7 +39,13 @@ export type Operation =
   | { type: 'comment.delete'; id: string; articleId: string }
   | { type: 'comment.like.put'; id: string; articleId: string }
   | { type: 'comment.like.delete'; id: string; articleId: string }
-  | { type: 'comment.report'; id: string; articleId: string; body: ReportInput };
+  | { type: 'comment.report'; id: string; articleId: string; body: ReportInput }
+  /** Follow or unfollow an author (`users`, 32-hex id), a tribe or a theme (integer id as text; issue #29). */
+  | { type: 'follow.put'; kind: FollowKind; id: string }
+  | { type: 'follow.delete'; kind: FollowKind; id: string };
+
+/** The follow operations, for the buttons' state before the server has them. */
+export type FollowOperation = Extract<Operation, { type: `follow.${string}` }>;
 
 /** The comment operations, for the thread's "sending…" overlay. */
 export type CommentOperation = Extract<Operation, { type: `comment.${string}` }>;

@@ -651,6 +651,34 @@ export type Strings = {
     "scopeFr": "The stories in French, as they are published.";
     "scopeEn": "The stories in English, as they are published.";
   };
+  "follows": {
+    "follow": "Follow";
+    "following": "Following";
+    "followName": "Follow {{name}}";
+    "unfollowName": "Unfollow {{name}}";
+    "signInToFollow": "Sign in to follow {{name}}";
+    "followerCount_one": "{{count}} follower";
+    "followerCount_other": "{{count}} followers";
+    "followingCount_one": "Follows {{count}} author";
+    "followingCount_other": "Follows {{count}} authors";
+    "op": {
+      "follow": "Follow {{name}}";
+      "unfollow": "Unfollow {{name}}";
+    };
+    "pageTitle": "Following";
+    "tribe": "tribe";
+    "theme": "theme";
+    "loadError": "What you follow could not be loaded.";
+    "empty": "You follow no one yet. Follow authors, tribes or themes to see their stories in your Following feed.";
+    "findPeople": "Find people to follow";
+    "more": "Show more";
+    "count_one": "You follow {{count}} author, tribe or theme.";
+    "count_other": "You follow {{count}} authors, tribes and themes.";
+    "feedEmpty": "Follow authors, tribes or themes to see their stories here.";
+    "tabs": "Which stories";
+    "tabAll": "All stories";
+    "tabFollowing": "Following";
+  };
   "home": {
     "tribesTitle": "Explore a tribe";
     "tribesLabel": "Random tribes";

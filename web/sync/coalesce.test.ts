@@ -32,6 +32,15 @@ describe('coalesce', () => {
     expect(ops([fav(true, 'a1'), fav(true, 'a2'), fav(false, 'a1')]).map((o) => o.type)).toEqual(['favorite.put', 'favorite.delete']);
   });
 
+  it('keeps only the last follow or unfollow of one author, tribe or theme, never across one already sent', () => {
+    const follow = (on: boolean, kind: 'users' | 'tribes' = 'users', id = 'u1', over: Partial<OutboxEntry> = {}) => entry({ type: on ? 'follow.put' : 'follow.delete', kind, id }, over);
+    expect(ops([follow(true), follow(false), follow(true)])).toEqual([{ type: 'follow.put', kind: 'users', id: 'u1' }]);
+    expect(ops([follow(true), follow(false)])).toEqual([{ type: 'follow.delete', kind: 'users', id: 'u1' }]);
+    // Another kind with the same id, and another author, are other follows.
+    expect(ops([follow(true), follow(true, 'tribes', 'u1'), follow(true, 'users', 'u2')])).toHaveLength(3);
+    expect(ops([follow(true, 'users', 'u1', { attempts: 1 }), follow(false), follow(true)]).map((o) => o.type)).toEqual(['follow.put', 'follow.put']);
+  });
+
   it('keeps the first place of a collection put with the last name, before the adds that need it', () => {
     const first = create('c1', 'One');
     const plan = coalesce([first, member(true), rename('c1', 'Two'), rename('c1', 'Three')]);

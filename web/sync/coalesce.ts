@@ -33,6 +33,7 @@ const membershipKey = (e: OutboxEntry) =>
  * - Article puts: the last one wins when nothing between names the article (no file it needs moves
  *   ahead of its upload, since it keeps its own later place); its `baseVersion` is the first's.
  * - Profile details, and profile picture: the last one wins.
+ * - A follow (author, tribe, theme) is a set/unset like a membership: only the last of a run counts.
  * - A delete drops the earlier puts and memberships of its collection or article; when the row was
  *   created in this queue and none of its entries was ever sent, the delete goes too (nothing).
  *
@@ -75,6 +76,8 @@ export function coalesce(pending: readonly OutboxEntry[]): CoalescePlan {
       seen(`c:${op.id}`, false, e);
       lastNamed.set(op.articleId, e.seq);
       lastWins(membership, e);
+    } else if (op.type === 'follow.put' || op.type === 'follow.delete') {
+      lastWins(`follow:${op.kind}/${op.id}`, e);
     } else if (op.type === 'profile.put') {
       lastWins('picture' in op.body ? 'profile:picture' : 'profile:details', e);
     } else if (op.type === 'collection.put') {

@@ -21,6 +21,8 @@ describe('requestOf (the typed client builds every outbox request)', () => {
     [{ type: 'collection.article.put', id: C, articleId: A }, 'PUT', `/api/collections/${C}/articles/${A}`, undefined],
     [{ type: 'favorite.delete', id: C, articleId: A }, 'DELETE', `/api/collections/${C}/articles/${A}`, undefined],
     [{ type: 'profile.put', body: { picture: F } }, 'PUT', '/api/users/me', { picture: F }],
+    [{ type: 'follow.put', kind: 'users', id: A }, 'PUT', `/api/follows/users/${A}`, undefined],
+    [{ type: 'follow.delete', kind: 'tribes', id: '3' }, 'DELETE', '/api/follows/tribes/3', undefined],
     [
       { type: 'progress.put', articleId: A, body: { position: 61.5, duration: 600, finished: false, updatedAt: '2026-11-22T10:00:00.000Z' } },
       'PUT',

@@ -86,6 +86,10 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
       const route = api.comments[':id'].reports;
       return json<typeof route.$post>('POST', route.$url({ param: { id: op.id } }), op.body);
     }
+    case 'follow.put':
+      return bare('PUT', api.follows[':kind'][':id'].$url({ param: { kind: op.kind, id: op.id } }));
+    case 'follow.delete':
+      return bare('DELETE', api.follows[':kind'][':id'].$url({ param: { kind: op.kind, id: op.id } }));
     case 'file.put': {
       const file = await database.files.get(op.id);
       if (!file) return 'file_missing';

@@ -5,8 +5,8 @@ import type { FeedFilters } from './api/get-feed.ts';
 /** A query value kept when it is a short string (or a number the router parsed), dropped otherwise. */
 const Param = v.fallback(v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.minLength(1), v.maxLength(200))), undefined);
 
-/** Home query: `tr` tribe and `th` theme (`<slug>-<id>`), `code` for account activation. */
-export const HomeSearchSchema = v.object({ tr: Param, th: Param, code: Param });
+/** Home query: `tr` tribe and `th` theme (`<slug>-<id>`), `code` for account activation, `feed=following` for the Following feed (issue #29). */
+export const HomeSearchSchema = v.object({ tr: Param, th: Param, code: Param, feed: v.fallback(v.optional(v.picklist(['following'])), undefined) });
 export type HomeSearch = v.InferOutput<typeof HomeSearchSchema>;
 
 /** Keeps the valid params and drops anything else, so a bad link still shows the feed. */

@@ -12,6 +12,14 @@ export interface FeedFilters {
   theme?: number;
   /** The reader's content language (web/lib/content-language.ts); absent: both. */
   lang?: 'fr' | 'en';
+  /** Only stories of the authors, tribes and themes the signed-in reader follows (`GET /api/feed/following`, issue #29). */
+  following?: true;
+}
+
+/** The Following feed's page: its tribe and theme filters are named `tr` and `th` (api.md). */
+function fetchFollowing(query: Record<string, string>) {
+  const { tribe, theme, ...rest } = query;
+  return readResponse(api.feed.following.$get({ query: { ...rest, ...(tribe ? { tr: tribe } : {}), ...(theme ? { th: theme } : {}) } }));
 }
 
 /** The home feed, 7 per page (spec §9), paged by keyset cursor. */
@@ -29,9 +37,14 @@ export const feedQueryOptions = (filters: FeedFilters, pageSize = FEED_PAGE_SIZE
         if (filters.tribe) query.tribe = String(filters.tribe);
         if (filters.theme) query.theme = String(filters.theme);
         if (filters.lang) query.lang = filters.lang;
-        return readResponse(api.articles.$get({ query }));
+        return filters.following ? fetchFollowing(query) : readResponse(api.articles.$get({ query }));
       },
-      async ({ pageParam }): Promise<FeedList<ArticleSummary>> => (pageParam ? { items: [], total: 0, nextCursor: null } : (await import('#web/db/kept-articles.ts')).keptFeedPage(filters)),
+      // Kept articles do not say who is followed: offline, the Following feed keeps the pages it last
+      // showed, or shows the feed's offline error (undefined: the network error stands).
+      async ({ pageParam }): Promise<FeedList<ArticleSummary> | undefined> => {
+        if (filters.following) return undefined;
+        return pageParam ? { items: [], total: 0, nextCursor: null } : (await import('#web/db/kept-articles.ts')).keptFeedPage(filters);
+      },
     ),
     // A page with fewer items than the limit ends loading (spec §4).
     getNextPageParam: (last: FeedList<ArticleSummary>) => (last.items.length < pageSize ? null : last.nextCursor),

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '#api/schemas/list.ts';
 import type { Tribe } from '#api/schemas/tribe.ts';
@@ -40,8 +41,11 @@ export function useTribeName(filters: FeedFilters, param: string | undefined): {
   return { name: real ?? (nameFromParam(param) || `#${filters.tribe}`), known: real !== undefined };
 }
 
-/** The active tribe and theme filters as chips; removing one keeps the other. */
-export function ActiveFilters({ filters, search }: { filters: FeedFilters; search: HomeSearch }) {
+/** Draws the Follow toggle of a filtered tribe or theme (the follows feature, composed in by the route). */
+export type FollowAction = (target: { kind: 'tribes' | 'themes'; id: number; name: string }) => ReactNode;
+
+/** The active tribe and theme filters as chips, each with its Follow toggle; removing one keeps the other. */
+export function ActiveFilters({ filters, search, followAction }: { filters: FeedFilters; search: HomeSearch; followAction?: FollowAction }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const themes = useThemes();
@@ -50,9 +54,9 @@ export function ActiveFilters({ filters, search }: { filters: FeedFilters; searc
   const theme = themes.data?.items.find((item) => item.id === filters.theme);
   const themeName = theme ? themeTitle(theme, i18n.language) : nameFromParam(search.th) || `#${filters.theme}`;
 
-  const chips: { key: 'tr' | 'th'; label: string; name: string }[] = [];
-  if (filters.tribe) chips.push({ key: 'tr', label: t('home.tribeFilter', { name: tribeName }), name: tribeName });
-  if (filters.theme) chips.push({ key: 'th', label: t('home.themeFilter', { name: themeName }), name: themeName });
+  const chips: { key: 'tr' | 'th'; kind: 'tribes' | 'themes'; id: number; label: string; name: string }[] = [];
+  if (filters.tribe) chips.push({ key: 'tr', kind: 'tribes', id: filters.tribe, label: t('home.tribeFilter', { name: tribeName }), name: tribeName });
+  if (filters.theme) chips.push({ key: 'th', kind: 'themes', id: filters.theme, label: t('home.themeFilter', { name: themeName }), name: themeName });
 
   return (
     <ul className="active-filters" aria-label={t('home.activeFilters')}>
@@ -62,6 +66,7 @@ export function ActiveFilters({ filters, search }: { filters: FeedFilters; searc
           <Link to={pathname} search={(prev: HomeSearch) => ({ ...prev, [chip.key]: undefined })} className="filter-chip__remove" aria-label={t('home.removeFilter', { name: chip.name })}>
             <Icon name="x" size={16} />
           </Link>
+          {followAction?.({ kind: chip.kind, id: chip.id, name: chip.name })}
         </li>
       ))}
     </ul>

@@ -58,6 +58,16 @@ export function HomeFeed({ filters, renderAd, cardActions }: { filters: FeedFilt
       </div>
     );
   }
+  if (articles.length === 0 && filters.following) {
+    return (
+      <div className="state feed-empty">
+        <p>{t('follows.feedEmpty')}</p>
+        <Link to="/peoples" className="btn btn--ghost">
+          {t('follows.findPeople')}
+        </Link>
+      </div>
+    );
+  }
   if (articles.length === 0) return <p className="state feed-empty">{t('feed.noArticles')}</p>;
 
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#api/schemas/user.ts';
 import { Icon } from '#web/components/icon.tsx';
@@ -12,10 +13,12 @@ interface ProfileHeadProps {
   /** The edit-profile button appears when the rule allows it and the route gives the action. */
   canEdit: boolean;
   onEditProfile?: () => void;
+  /** The Follow toggle (issue #29), composed in by the profile: absent on one's own profile. */
+  follow?: ReactNode;
 }
 
-/** Picture, name, presentation and article count of a profile. */
-export function ProfileHead({ user, articleCount, articleCountCapped = false, canEdit, onEditProfile }: ProfileHeadProps) {
+/** Picture, name, presentation, article count and follower counts of a profile. */
+export function ProfileHead({ user, articleCount, articleCountCapped = false, canEdit, onEditProfile, follow }: ProfileHeadProps) {
   const { t } = useTranslation();
   return (
     <header className="author-head card">
@@ -32,7 +35,14 @@ export function ProfileHead({ user, articleCount, articleCountCapped = false, ca
             <Icon name="fileText" size={16} />
             {articleCount === null ? t('common.loading') : t(articleCountCapped ? 'people.articleCountCapped' : 'people.articleCount', { count: articleCount })}
           </p>
+          {user.followerCount !== undefined && (
+            <p className="follow-counts">
+              <span>{t('follows.followerCount', { count: user.followerCount })}</span>
+              {user.followingCount !== undefined && <span>{t('follows.followingCount', { count: user.followingCount })}</span>}
+            </p>
+          )}
         </div>
+        {follow}
         {canEdit && onEditProfile && (
           <button type="button" className="btn btn--ghost author-head__edit" onClick={onEditProfile}>
             <Icon name="edit" size={18} />

@@ -26,6 +26,8 @@ export interface ProfileScreenProps {
   cardActions?: (article: ArticleSummary) => ReactNode;
   /** Opens the profile editor; the button needs it and the rule of spec §6. */
   onEditProfile?: () => void;
+  /** The Follow toggle of another's profile (issue #29), composed in by the route. */
+  followAction?: (user: User) => ReactNode;
 }
 
 function ProfileNotFound() {
@@ -43,7 +45,7 @@ function ProfileNotFound() {
 }
 
 /** Author profile (spec §2 people/{slug}): head, a 'timeline' tab and the author's articles. */
-export function ProfileScreen({ slug, onEdit, onEditProfile, cardActions }: ProfileScreenProps) {
+export function ProfileScreen({ slug, onEdit, onEditProfile, cardActions, followAction }: ProfileScreenProps) {
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const profile = useUserProfile(slug);
@@ -86,7 +88,7 @@ export function ProfileScreen({ slug, onEdit, onEditProfile, cardActions }: Prof
     );
   }
 
-  return <LoadedProfile user={profile.data} session={session} articles={articles} onEdit={onEdit} onEditProfile={onEditProfile} cardActions={cardActions} />;
+  return <LoadedProfile user={profile.data} session={session} articles={articles} onEdit={onEdit} onEditProfile={onEditProfile} cardActions={cardActions} followAction={followAction} />;
 }
 
 /** The profile once loaded; the own profile shows this device's edits still waiting to be sent. */
@@ -97,6 +99,7 @@ function LoadedProfile({
   onEdit,
   onEditProfile,
   cardActions,
+  followAction,
 }: Omit<ProfileScreenProps, 'slug'> & { user: User; session: Session | null; articles: ReturnType<typeof useUserArticles> }) {
   const { t } = useTranslation();
   const user = useWithPendingEdits(loaded, isOwnProfile(session, loaded));
@@ -104,7 +107,14 @@ function LoadedProfile({
   const count = firstPage?.total ?? null;
   return (
     <div className="profile">
-      <ProfileHead user={user} articleCount={count} articleCountCapped={firstPage?.totalCapped ?? false} canEdit={canEditProfile(session, user)} onEditProfile={onEditProfile} />
+      <ProfileHead
+        user={user}
+        articleCount={count}
+        articleCountCapped={firstPage?.totalCapped ?? false}
+        canEdit={canEditProfile(session, user)}
+        onEditProfile={onEditProfile}
+        follow={isOwnProfile(session, user) ? undefined : followAction?.(user)}
+      />
       <SubscribeFeeds scope={{ kind: 'author', slug: user.slug }} name={`${user.firstName} ${user.lastName}`} hidden={isOwnProfile(session, user)} />
       <div className="profile-tabs" role="tablist" aria-label={t('people.sections')}>
         <button type="button" role="tab" id="profile-tab-timeline" aria-selected="true" aria-controls="profile-panel-timeline" className="profile-tab profile-tab--active">

@@ -77,6 +77,9 @@ export function UserMenu() {
             <Link role="menuitem" tabIndex={-1} to="/collections" onClick={() => setOpen(false)}>
               <Icon name="bookmark" size={18} /> {t('nav.collections')}
             </Link>
+            <Link role="menuitem" tabIndex={-1} to="/following" onClick={() => setOpen(false)}>
+              <Icon name="users" size={18} /> {t('follows.pageTitle')}
+            </Link>
             <Link role="menuitem" tabIndex={-1} to="/downloads" onClick={() => setOpen(false)}>
               <Icon name="download" size={18} /> {t('downloads.menu')}
             </Link>

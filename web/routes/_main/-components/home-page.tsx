@@ -6,12 +6,17 @@ import type { SubscribeFeedsProps } from '#web/components/subscribe/subscribe-fe
 import type { SubscribeScope } from '#web/features/feed/use-subscribe-scope.ts';
 import { AuthorSuggestions } from '#web/features/suggestions/components/author-suggestions.tsx';
 import type { HomeSearch } from '#web/features/feed/home-search.ts';
+import type { FollowAction } from '#web/features/feed/components/active-filters.tsx';
 import { lazyWithPreload } from '#web/lib/lazy-with-preload.tsx';
 import { sessionAtom } from '#web/lib/session.ts';
 
 // The heart reads the local database (Dexie) and shows only to a signed-in reader: it loads right
 // after the first view, not before it, and never for an anonymous reader (issue #11).
 const FavoriteButton = lazy(() => import('#web/features/collections/components/favorite-button.tsx').then((m) => ({ default: m.FavoriteButton })));
+
+// Follow toggles (issue #29) on a filtered tribe or theme: only for a signed-in reader, after the
+// first view, so the follows code is never in an anonymous reader's start.
+const FollowButton = lazy(() => import('#web/features/follows/components/follow-button.tsx').then((m) => ({ default: m.FollowButton })));
 
 // Ads come after the 7th card, below the first screen: their code is not the start's. The server
 // draws them into the page, so it loads with the route (`preloadListPage`), or React would throw
@@ -52,6 +57,12 @@ const renderAd = (slot: number): ReactNode => (
     <FeedAd slot={slot} />
   </Suspense>
 );
+const followAction: FollowAction = (target) => (
+  <Suspense fallback={null}>
+    <FollowButton {...target} className="filter-chip__follow" />
+  </Suspense>
+);
+
 const cardActions = (article: ArticleSummary): ReactNode => (
   <Suspense fallback={null}>
     <FavoriteButton article={article} />
@@ -74,6 +85,7 @@ export function HomePage({ type, search }: Pick<HomeScreenProps, 'type' | 'searc
       renderAd={renderAd}
       renderSubscribe={renderSubscribe}
       cardActions={userId ? cardActions : undefined}
+      followAction={userId ? followAction : undefined}
       suggestions={
         <>
           {resume}
