@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionAtom, setSession } from '#web/lib/session.ts';
+import { sessionFor } from '#tests/utils/people-fixtures.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 
 const happyDOM = () => (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void; settings: { device: { prefersReducedMotion: string } } } }).happyDOM;
@@ -14,10 +16,13 @@ const authors = Array.from({ length: 10 }, (_, i) => ({
 }));
 const list = <T,>(items: T[]) => ({ items, total: items.length, nextCursor: null });
 
-async function renderHome(width: number) {
+async function renderHome(width: number, signedInAs?: (typeof authors)[number]) {
   happyDOM().setViewport({ width, height: 800 });
   const { requests } = fakeApi({ '/api/users': list(authors), '/api/articles': list([]), '/api/themes': list([]), '/api/tribes': list([]), '/api/ads': list([]) });
-  await renderApp('/');
+  const session = signedInAs && sessionFor(signedInAs, 'me@example.org');
+  if (session) setSession(session);
+  const view = await renderApp('/');
+  if (session) view.store.set(sessionAtom, session);
   const carousel = await screen.findByRole('region', { name: 'Authors to discover' });
   await within(carousel).findAllByRole('link');
   return { carousel, requests };
@@ -32,6 +37,7 @@ const slugs = (...n: number[]) => n.map((i) => `/people/author-${i}`);
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
+  setSession(null);
   vi.useRealTimers();
   happyDOM().setViewport({ width: 1024, height: 768 });
   happyDOM().settings.device.prefersReducedMotion = 'no-preference';
@@ -57,6 +63,13 @@ describe('author suggestions carousel', () => {
     expect(shown(carousel)).toEqual(slugs(2, 3, 4, 5, 6));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(shown(carousel)).toEqual(slugs(3, 4, 5, 6, 7));
+  });
+
+  it('never suggests the signed-in reader to themselves', async () => {
+    const { carousel } = await renderHome(1000, authors[0]);
+    await within(carousel).findByRole('link', { name: /Author 2/ });
+    expect(within(carousel).queryByRole('link', { name: /Author 1$/ })).toBeNull();
+    expect(shown(carousel)).toEqual(slugs(2, 3, 4, 5, 6));
   });
 
   it('shows 3 from 600 px and 2 below', async () => {

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '#api/schemas/user.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { fixedImage } from '#web/lib/image-sources.ts';
+import { sessionAtom } from '#web/lib/session.ts';
 import { useSuggestedAuthors } from '../api/get-authors.ts';
 import { useCarousel } from '../use-carousel.ts';
 import './author-suggestions.css';
@@ -24,7 +26,9 @@ function Avatar({ user }: { user: User }) {
 export function AuthorSuggestions() {
   const { t } = useTranslation();
   const authors = useSuggestedAuthors();
-  const items = authors.data?.items ?? [];
+  // Nobody is suggested to themselves (the directory's first page may hold the signed-in reader).
+  const me = useAtomValue(sessionAtom)?.user.id;
+  const items = (authors.data?.items ?? []).filter((user) => user.id !== me);
   const carousel = useCarousel(items.length);
   // Failures are logged only (spec §8); an empty directory has nothing to suggest.
   if (authors.isError || (authors.isSuccess && items.length === 0)) return null;
