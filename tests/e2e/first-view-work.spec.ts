@@ -18,8 +18,11 @@ import { waitForServiceWorker } from './offline-session.ts';
  * and 1.5 KB of strings); on a podcast's story 248.7 KB, with its actions (which read the local
  * database, Dexie: 42 KB) and player preloaded so that a tap on them is not lost while the page is
  * adopted, and the story's first comments drawn read-only (the interactive thread loads later).
+ * The follows (issue #29) brought `/` to 176.7 KB (en) – 178.2 KB (fr): the Following feed's offline
+ * fallback and an anonymous reader's "Follow" on a tribe or theme chip, which asks them to sign in
+ * (0.4 KB). Strings only signed-in readers see belong in an on-demand area (web/lib/i18n.ts), not here.
  */
-const BEFORE_INTERACTIVE_BUDGET = { '/': 178 * 1024, story: 252 * 1024 };
+const BEFORE_INTERACTIVE_BUDGET = { '/': 179 * 1024, story: 252 * 1024 };
 /** JS (gzip -9) of the whole first visit, offline core and service worker registration included: measured 231.3–232.8 KB and 255.4 KB. */
 const WHOLE_VISIT_BUDGET = { '/': 236 * 1024, story: 259 * 1024 };
 /**

@@ -66,6 +66,15 @@ describe('kept articles', () => {
     expect((await keptFeedPage({})).items).toHaveLength(4);
   });
 
+  it('keeps to what the reader follows on the Following feed: an author, a tribe or a theme', async () => {
+    const ids = async (followed: string[]) => (await keptFeedPage({ followed: new Set(followed) })).items.map((a) => a.id.slice(-1));
+    await rememberArticle(detail(4, { user: { ...user, id: 'v'.repeat(32), slug: 'binta' }, tribe: [], themes: [] }));
+    expect(await ids([`users:${'v'.repeat(32)}`])).toEqual(['4']);
+    expect(await ids(['tribes:3'])).toEqual(['2']);
+    expect(await ids(['themes:9', 'tribes:3'])).toEqual(['3', '2']);
+    expect(await ids([])).toEqual([]);
+  });
+
   it('hides an article deleted here', async () => {
     await markArticleDeleted(detail(1).article.id);
     expect(await keptArticleDetail(detail(1).article.id)).toBeUndefined();

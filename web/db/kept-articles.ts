@@ -4,6 +4,7 @@ import type { User } from '#api/schemas/user.ts';
 import { db as defaultDb, type TribesDb } from './database.ts';
 import { dropPassedArticle, passedArticles } from './passed-articles.ts';
 import type { ArticleRow } from './local-rows.ts';
+import { followKey } from '#web/sync/follow-state.ts';
 
 /** The list fields of an article (what cards show), without its body. */
 export function toSummary(a: Article | ArticleSummary): ArticleSummary {
@@ -87,6 +88,13 @@ export interface KeptFilters {
   userId?: string;
   /** The reader's content language (web/lib/content-language.ts); absent: both. */
   lang?: 'fr' | 'en';
+  /** The Following feed: only stories by an author, or in a tribe or theme, of these (`followKey`s). */
+  followed?: ReadonlySet<string>;
+}
+
+/** Whether `followed` holds the row's author, one of its tribes or one of its themes. */
+function isFollowedRow(row: ArticleRow, followed: ReadonlySet<string>): boolean {
+  return followed.has(followKey('users', row.userId)) || row.tribeIds.some((id) => followed.has(followKey('tribes', id))) || row.themeIds.some((id) => followed.has(followKey('themes', id)));
 }
 
 /** Whether a kept row passes the feed filters (and was not deleted here). */
@@ -97,6 +105,7 @@ export function matchesKept(row: ArticleRow, f: KeptFilters): boolean {
   if (f.theme && !row.themeIds.includes(f.theme)) return false;
   if (f.userId && row.userId !== f.userId) return false;
   if (f.lang && row.detail.article.language !== f.lang) return false;
+  if (f.followed && !isFollowedRow(row, f.followed)) return false;
   return true;
 }
 

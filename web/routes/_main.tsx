@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { SearchBox } from '#web/features/search/components/search-box.tsx';
 import { AppHeader } from '#web/features/shell/components/app-header.tsx';
+import type { ThemeAction } from '#web/features/shell/components/theme-nav.tsx';
 import { MainLayout } from '#web/features/shell/components/main-layout.tsx';
 import { isAuthenticatedAtom } from '#web/lib/session.ts';
 
@@ -14,6 +15,14 @@ const OfflineStatus = lazy(() => import('#web/features/offline/components/offlin
 const OfflineBanner = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineBanner })));
 const NewPostButton = lazy(() => import('#web/features/editor/components/new-post-button.tsx').then((m) => ({ default: m.NewPostButton })));
 const EditorHost = lazy(() => import('#web/features/editor/components/editor-host.tsx').then((m) => ({ default: m.EditorHost })));
+
+// Follow a theme from the theme menu (issue #29): signed-in readers only, loaded when a menu opens.
+const FollowButton = lazy(() => import('#web/features/follows/components/follow-button.tsx').then((m) => ({ default: m.FollowButton })));
+const followTheme: ThemeAction = (theme, title) => (
+  <Suspense fallback={null}>
+    <FollowButton kind="themes" id={theme.id} name={title} compact />
+  </Suspense>
+);
 
 export const Route = createFileRoute('/_main')({
   component: MainRoute,
@@ -31,6 +40,7 @@ function MainRoute() {
               <OfflineStatus />
             </Suspense>
           }
+          themeAction={signedIn ? followTheme : undefined}
           newPost={
             signedIn && (
               <Suspense fallback={null}>

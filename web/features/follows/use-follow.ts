@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { sessionAtom } from '#web/lib/session.ts';
 import { queuedFollowOps } from '#web/sync/follow-queue.ts';
-import { myFollowsKey, useMyFollowKeys } from './api/my-follows.ts';
-import { isFollowing, pendingFollows } from './follow-state.ts';
+import { myFollowsKey, useMyFollowKeys } from '#web/queries/my-follows.ts';
+import { isFollowing, pendingFollows } from '#web/sync/follow-state.ts';
 
 /**
  * Whether the signed-in reader follows `key` now: the last follow or unfollow this device still

@@ -1,12 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FollowKind } from '#api/schemas/follows.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { StorageFullError } from '#web/db/storage-full.ts';
 import { setFollow } from '#web/sync/mutations/follows.ts';
-import { followKey } from '../follow-state.ts';
+import { followKey } from '#web/sync/follow-state.ts';
 import { useFollowing } from '../use-follow.ts';
+import { SignInToFollow } from './sign-in-to-follow.tsx';
 import './follows.css';
 
 export interface FollowButtonProps {
@@ -15,6 +15,8 @@ export interface FollowButtonProps {
   /** Whom the button follows, in its accessible name ("Follow Jane Doe") and the sync panel. */
   name: string;
   className?: string;
+  /** Icon only (the theme menu's rows): the name and state are in its accessible name and `aria-pressed`. */
+  compact?: boolean;
 }
 
 /**
@@ -22,19 +24,12 @@ export interface FollowButtonProps {
  * state, the name says whom. It flips at once (queued, sent when online). Signed out, it is a link
  * to sign in; on one's own profile it is not drawn.
  */
-export function FollowButton({ kind, id, name, className = '' }: FollowButtonProps) {
+export function FollowButton({ kind, id, name, className = '', compact = false }: FollowButtonProps) {
   const { t } = useTranslation();
   const key = followKey(kind, id);
   const { userId, following } = useFollowing(key);
   if (kind === 'users' && userId === String(id)) return null;
-  if (!userId) {
-    return (
-      <Link to="/login" search={{}} className={`btn btn--ghost follow-button ${className}`} aria-label={t('follows.signInToFollow', { name })}>
-        <Icon name="plus" size={16} />
-        {t('follows.follow')}
-      </Link>
-    );
-  }
+  if (!userId) return <SignInToFollow name={name} className={className} />;
   const toggle = async () => {
     try {
       await setFollow({ kind, id: String(id), name }, !following);
@@ -46,14 +41,14 @@ export function FollowButton({ kind, id, name, className = '' }: FollowButtonPro
   return (
     <button
       type="button"
-      className={`btn ${following ? 'btn--ghost follow-button--on' : ''} follow-button ${className}`}
+      className={`${compact ? 'icon-btn follow-button--compact' : `btn ${following ? 'btn--ghost' : ''}`} ${following ? 'follow-button--on' : ''} follow-button ${className}`}
       aria-pressed={following}
       aria-label={t('follows.followName', { name })}
       title={t(following ? 'follows.unfollowName' : 'follows.followName', { name })}
       onClick={() => void toggle()}
     >
       <Icon name={following ? 'check' : 'plus'} size={16} />
-      {t(following ? 'follows.following' : 'follows.follow')}
+      {!compact && t(following ? 'follows.following' : 'follows.follow')}
     </button>
   );
 }

@@ -6,15 +6,16 @@ import { BrandMark } from '#web/components/brand-mark.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { LanguageToggle } from '#web/components/language-toggle.tsx';
 import { isAuthenticatedAtom } from '#web/lib/session.ts';
-import { ThemeList, ThemeNav } from './theme-nav.tsx';
+import { ThemeList, ThemeNav, type ThemeAction } from './theme-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
  * The header of the main layout (spec §2): logo home, theme items, search, and for signed-in
  * readers the bell, new-post entry and profile menu; anonymous readers get a user icon to login.
- * `search`, `status` and `newPost` are composed in by the route so features stay independent.
+ * `search`, `status`, `newPost` and the theme menu's `themeAction` are composed in by the route so
+ * features stay independent.
  */
-export function AppHeader({ search, status, newPost }: { search?: ReactNode; status?: ReactNode; newPost?: ReactNode }) {
+export function AppHeader({ search, status, newPost, themeAction }: { search?: ReactNode; status?: ReactNode; newPost?: ReactNode; themeAction?: ThemeAction }) {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -28,7 +29,7 @@ export function AppHeader({ search, status, newPost }: { search?: ReactNode; sta
         <BrandMark size={32} />
         <span className="app-header__logo-text">{t('common.appName')}</span>
       </Link>
-      <ThemeNav />
+      <ThemeNav action={themeAction} />
       <div className="app-header__search">{search}</div>
       <div className="app-header__actions">
         {status}
@@ -57,7 +58,7 @@ export function AppHeader({ search, status, newPost }: { search?: ReactNode; sta
                 <Icon name="x" />
               </button>
             </div>
-            <ThemeList onNavigate={() => setDrawerOpen(false)} />
+            <ThemeList onNavigate={() => setDrawerOpen(false)} action={themeAction} />
           </div>
         </div>
       )}

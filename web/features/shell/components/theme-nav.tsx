@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Theme } from '#api/schemas/theme.ts';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from '#web/components/use-dismiss.ts';
 import { SERVER_VIEWPORT_WIDTH } from '#web/lib/use-media-query.ts';
@@ -19,8 +20,18 @@ function useViewportWidth(): number {
   );
 }
 
-/** Theme items of the navbar (links to `/?th=<code>-<id>`), with the rest under "more". */
-export function ThemeNav() {
+/**
+ * What a theme's row in the menu offers beside its link (a Follow toggle for a signed-in reader,
+ * issue #29), composed in by the route: the shell does not know the follows feature.
+ */
+export type ThemeAction = (theme: Theme, title: string) => ReactNode;
+
+/**
+ * Theme items of the navbar (links to `/?th=<code>-<id>`), with the rest under "more". The items
+ * under "more" carry `action` (the inline items are one line of links; a filtered home offers
+ * Follow on its theme chip).
+ */
+export function ThemeNav({ action }: { action?: ThemeAction }) {
   const { t, i18n } = useTranslation();
   const { data } = useThemes();
   const width = useViewportWidth();
@@ -51,10 +62,11 @@ export function ThemeNav() {
             {moreOpen && (
               <ul className="theme-nav__dropdown">
                 {rest.map((theme) => (
-                  <li key={theme.id}>
+                  <li key={theme.id} className="theme-row">
                     <Link to="/" search={{ th: themeParam(theme) }} onClick={() => setMoreOpen(false)}>
                       {themeTitle(theme, i18n.language)}
                     </Link>
+                    {action?.(theme, themeTitle(theme, i18n.language))}
                   </li>
                 ))}
               </ul>
@@ -66,18 +78,19 @@ export function ThemeNav() {
   );
 }
 
-/** All themes, for the hamburger menu on narrow screens. */
-export function ThemeList({ onNavigate }: { onNavigate: () => void }) {
+/** All themes, for the hamburger menu on narrow screens, each with `action` beside it. */
+export function ThemeList({ onNavigate, action }: { onNavigate: () => void; action?: ThemeAction }) {
   const { t, i18n } = useTranslation();
   const { data } = useThemes();
   return (
     <nav aria-label={t('nav.themes')}>
       <ul className="drawer-list">
         {(data?.items ?? []).map((theme) => (
-          <li key={theme.id}>
+          <li key={theme.id} className="theme-row">
             <Link to="/" search={{ th: themeParam(theme) }} onClick={onNavigate}>
               {themeTitle(theme, i18n.language)}
             </Link>
+            {action?.(theme, themeTitle(theme, i18n.language))}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import type { SubscribeScope } from '#web/features/feed/use-subscribe-scope.ts';
 import { AuthorSuggestions } from '#web/features/suggestions/components/author-suggestions.tsx';
 import type { HomeSearch } from '#web/features/feed/home-search.ts';
 import type { FollowAction } from '#web/features/feed/components/active-filters.tsx';
+import { SignInToFollow } from '#web/features/follows/components/sign-in-to-follow.tsx';
 import { lazyWithPreload } from '#web/lib/lazy-with-preload.tsx';
 import { sessionAtom } from '#web/lib/session.ts';
 
@@ -63,6 +64,9 @@ const followAction: FollowAction = (target) => (
   </Suspense>
 );
 
+// An anonymous reader's Follow asks to sign in: light, drawn by the server too.
+const signInToFollow: FollowAction = ({ name }) => <SignInToFollow name={name} className="filter-chip__follow" />;
+
 const cardActions = (article: ArticleSummary): ReactNode => (
   <Suspense fallback={null}>
     <FavoriteButton article={article} />
@@ -85,7 +89,7 @@ export function HomePage({ type, search }: Pick<HomeScreenProps, 'type' | 'searc
       renderAd={renderAd}
       renderSubscribe={renderSubscribe}
       cardActions={userId ? cardActions : undefined}
-      followAction={userId ? followAction : undefined}
+      followAction={userId ? followAction : signInToFollow}
       suggestions={
         <>
           {resume}
