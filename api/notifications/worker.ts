@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/connection.ts';
 import { isPostgres } from '../db/dialect.ts';
-import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
-import { advanceNotificationJob, claimNotificationJob, completeNotificationJob, failNotificationJob, recoverNotificationJobs, releaseNotificationJob } from '../repositories/notification-jobs.ts';
+import { pollLoop } from '../jobs/poll-loop.ts';
+import { notificationJobs } from '../repositories/notification-jobs.ts';
 import { fanOut, LeaseLostError, WorkerStoppingError, type CreatedNotifications } from '../repositories/notification-fan-out.ts';
 
 export interface NotificationWorkerOptions {
@@ -43,56 +43,32 @@ export const SQLITE_BREATHING_RATIO = 1;
  * by every instance. Each instance runs one worker, started by api/server.ts; tests call `drain`.
  */
 export class NotificationWorker {
-  private readonly pollMs: number;
+  private readonly loop: ReturnType<typeof pollLoop>;
   private readonly batchSize: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
   /** Set by `stop`: the job in hand stops between batches and goes back to the queue. */
   private stopping = false;
   /** This worker's name on the jobs it runs (`notification_jobs.owner`). */
   readonly id = randomUUID();
 
   constructor(private readonly options: NotificationWorkerOptions) {
-    this.pollMs = options.pollMs ?? 1000;
+    this.loop = pollLoop('notifications', options.pollMs ?? 1000, () => this.drain());
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   }
 
   start(): void {
-    this.stopped = false;
     this.stopping = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Stops polling and waits for the job in hand (a job cut off by exit is taken again after its lease). */
   async stop(): Promise<void> {
-    this.stopped = true;
     this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          if (isDatabaseUnavailable(error)) console.warn(`[notifications] database unavailable, next try in ${this.pollMs} ms`);
-          else console.error('[notifications] worker error', error);
-        })
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.pollMs);
-        });
-    }, delay);
-    this.timer.unref();
+    await this.loop.stop();
   }
 
   /** Takes over jobs of dead workers, then runs every due job; answers how many ran. */
   async drain(): Promise<number> {
-    await recoverNotificationJobs(this.options.db, this.options.now().toISOString());
+    await notificationJobs.recover(this.options.db, this.options.now().toISOString());
     let ran = 0;
     while (!this.stopping && (await this.runOnce())) ran++;
     return ran;
@@ -101,7 +77,7 @@ export class NotificationWorker {
   /** Claims and runs the next due job; false when none is due. */
   async runOnce(): Promise<boolean> {
     const { db, now } = this.options;
-    const job = await claimNotificationJob(db, now().toISOString(), this.id);
+    const job = await notificationJobs.claim(db, now().toISOString(), this.id);
     if (!job) return false;
     try {
       await fanOut({
@@ -110,22 +86,22 @@ export class NotificationWorker {
         at: now().toISOString(),
         now: now(),
         batchSize: this.batchSize,
-        saveProgress: (progress) => advanceNotificationJob(db, job.id, this.id, progress, now().toISOString()),
+        saveProgress: (progress) => notificationJobs.renew(db, job.id, this.id, now().toISOString(), { progress }),
         created: this.options.afterCreated ?? (() => Promise.resolve()),
         stopping: () => this.stopping,
         breathe: (batchMs) => (isPostgres(db) ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, batchMs * SQLITE_BREATHING_RATIO))),
       });
-      await completeNotificationJob(db, job.id, this.id, now().toISOString());
+      await notificationJobs.complete(db, job.id, this.id, now().toISOString());
     } catch (error) {
       // Another worker holds it now: its try, not ours, decides.
       if (error instanceof LeaseLostError) return true;
       if (error instanceof WorkerStoppingError) {
-        await releaseNotificationJob(db, job, this.id, now().toISOString());
+        await notificationJobs.release(db, job, this.id, now().toISOString());
         return false;
       }
       const message = error instanceof Error ? error.message : String(error);
       console.warn(`[notifications] job ${job.id} (${job.event} ${job.subject_id}) try ${job.attempts} failed: ${message}`);
-      await failNotificationJob(db, job, this.id, message, now());
+      await notificationJobs.fail(db, job, this.id, message, now());
     }
     return true;
   }

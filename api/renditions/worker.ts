@@ -11,8 +11,8 @@ import { decodeVerdict } from './decode-check.ts';
 import { decodedDuration, renderPodcastMp3 } from './ffmpeg.ts';
 import { computePeaks } from '../media/peaks.ts';
 import { holdPart } from '../media/store.ts';
-import { claimNextJob, completeJob, enqueueMissingRenditions, failJob, JOB_LEASE_MS, recoverInterruptedJobs, renewJobLease, type MediaJob } from '../repositories/media-jobs.ts';
-import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
+import { enqueueMissingRenditions, mediaJobs, type MediaJob } from '../repositories/media-jobs.ts';
+import { pollLoop } from '../jobs/poll-loop.ts';
 
 type Render = (input: string, output: string, cuts: readonly Cut[], mediaSeconds: number | null) => Promise<unknown>;
 
@@ -55,17 +55,15 @@ export function renditionName(sourceName: string): string {
  * normal `files` row owned by the source's owner.
  */
 export class RenditionWorker {
-  private readonly pollMs: number;
+  private readonly loop: ReturnType<typeof pollLoop>;
   private readonly render: Render;
   private readonly media: MediaStore;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
   private stopped = true;
   /** This worker's name on the jobs it runs (`media_jobs.owner`). */
   readonly id = randomUUID();
 
   constructor(private readonly options: RenditionWorkerOptions) {
-    this.pollMs = options.pollMs ?? 2000;
+    this.loop = pollLoop('renditions', options.pollMs ?? 2000, () => this.drain());
     this.render = options.render ?? renderPodcastMp3;
     this.media = options.media ?? diskMediaStore(options.mediaDir);
   }
@@ -73,7 +71,7 @@ export class RenditionWorker {
   /** Recovers jobs cut off by a restart and queues renditions missing for existing podcasts. */
   async prepare(): Promise<void> {
     const at = this.options.now().toISOString();
-    await recoverInterruptedJobs(this.options.db, at);
+    await mediaJobs.recover(this.options.db, at);
     await enqueueMissingRenditions(this.options.db, at);
   }
 
@@ -81,37 +79,18 @@ export class RenditionWorker {
   async start(): Promise<void> {
     await this.prepare();
     this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Stops polling and waits for the job in hand (a job cut off by exit is recovered at next start). */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((error: unknown) => {
-          // A database that is down or restarting is waited for (one line per poll), not a bug.
-          if (isDatabaseUnavailable(error)) console.warn(`[renditions] database unavailable, next try in ${this.pollMs} ms`);
-          else console.error('[renditions] worker error', error);
-        })
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.pollMs);
-        });
-    }, delay);
-    this.timer.unref();
+    await this.loop.stop();
   }
 
   private async drain() {
     // Jobs of an instance that died mid-encode (lease lapsed) are taken over without a restart.
-    await recoverInterruptedJobs(this.options.db, this.options.now().toISOString());
+    await mediaJobs.recover(this.options.db, this.options.now().toISOString());
     while (!this.stopped && (await this.runOnce())) {
       // Next due job straight away.
     }
@@ -120,17 +99,17 @@ export class RenditionWorker {
   /** Claims and runs the next due job; false when none is due. */
   async runOnce(): Promise<boolean> {
     const { db, now } = this.options;
-    const job = await claimNextJob(db, now().toISOString(), this.id);
+    const job = await mediaJobs.claim(db, now().toISOString(), this.id);
     if (!job) return false;
-    const renewal = setInterval(() => void renewJobLease(db, job.id, this.id, now().toISOString()).catch(() => undefined), JOB_LEASE_MS / 3);
+    const renewal = setInterval(() => void mediaJobs.renew(db, job.id, this.id, now().toISOString()).catch(() => undefined), mediaJobs.leaseMs / 3);
     renewal.unref();
     try {
       const fileId = await this.process(job);
-      await completeJob(db, job.id, fileId, now().toISOString());
+      await mediaJobs.complete(db, job.id, this.id, now().toISOString(), { result_file_id: fileId });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.warn(`[renditions] job ${job.id} (file ${job.source_file_id}) try ${job.attempts} failed: ${message}`);
-      await failJob(db, job, message, now(), { forGood: error instanceof UnreadableAudioError });
+      await mediaJobs.fail(db, job, this.id, message, now(), { forGood: error instanceof UnreadableAudioError });
     } finally {
       clearInterval(renewal);
     }

@@ -1,15 +1,16 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DB } from '../db/connection.ts';
-import type { Database, MediaJobsTable } from '../db/types.ts';
+import type { MediaJobsTable } from '../db/types.ts';
+import { leasedQueue } from './leased-jobs.ts';
 
 export type MediaJob = Selectable<MediaJobsTable>;
 
-/** A job is tried this many times (a crash during a run counts as a try) before it is `failed`. */
-export const MAX_ATTEMPTS = 3;
-/** Wait before try n + 1: 30 s, then 2 min (a passing disk or memory shortage, not a bad file). */
-export function retryDelayMs(attempts: number): number {
-  return 30_000 * 4 ** Math.max(0, attempts - 1);
-}
+/**
+ * The renditions queue (leased-jobs.ts): tried 3 times, waiting 30 s then 2 min (a passing disk or
+ * memory shortage, not a bad file); a lease of 60 s, renewed every third of it while a job encodes.
+ * An author's job (priority 0) comes before the start-up backfill's (1).
+ */
+export const mediaJobs = leasedQueue({ table: 'media_jobs', maxAttempts: 3, leaseMs: 60_000, retryDelayMs: (attempts) => 30_000 * 4 ** Math.max(0, attempts - 1), firstBy: 'priority' });
 
 /**
  * Queues the podcast rendition of an audio file with a cut list (`cuts`, the `cutsKey` text, `''` for
@@ -44,93 +45,6 @@ export async function enqueueMissingRenditions(db: DB, at: string): Promise<numb
   // Backfill: after any rendition an author is waiting for.
   for (const row of rows) if (row.id) await enqueueRendition(db, row.id, row.cuts, at, 1);
   return rows.length;
-}
-
-/**
- * How long a running job holds without renewal; its worker renews it every third of this while it
- * encodes. Several instances share the database, so a `running` job is another worker's live work
- * until its lease lapses.
- */
-export const JOB_LEASE_MS = 60_000;
-
-const leaseEnd = (at: string) => new Date(new Date(at).getTime() + JOB_LEASE_MS).toISOString();
-
-/**
- * Jobs whose worker died (its lease lapsed; rows from before leases have none) go back to `pending`,
- * or to `failed` when they have used their tries, so a file that crashes the process cannot crash
- * it forever. Run at start and before each poll: a surviving instance picks up a dead one's job.
- */
-export async function recoverInterruptedJobs(db: DB, at: string): Promise<void> {
-  const lapsed = (eb: ExpressionBuilder<Database, 'media_jobs'>) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]);
-  await db
-    .updateTable('media_jobs')
-    .set({ status: 'failed', error: 'Interrupted by a restart on its last try.', owner: null, lease_until: null, updated_at: at })
-    .where('status', '=', 'running')
-    .where('attempts', '>=', MAX_ATTEMPTS)
-    .where(lapsed)
-    .execute();
-  await db.updateTable('media_jobs').set({ status: 'pending', run_after: at, owner: null, lease_until: null, updated_at: at }).where('status', '=', 'running').where(lapsed).execute();
-}
-
-/**
- * Takes the oldest due pending job (an author's before the backfill) for worker `owner`, marking it
- * running under a lease and counting the try; null when none is due. The take is one conditional
- * update, so two workers reading the same job cannot both run it: the loser tries the next one.
- */
-export async function claimNextJob(db: DB, at: string, owner: string): Promise<MediaJob | null> {
-  for (let tries = 0; tries < 5; tries++) {
-    const job = await db
-      .selectFrom('media_jobs')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('run_after', '<=', at)
-      .orderBy('priority')
-      .orderBy('run_after')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!job) return null;
-    const claimed = { status: 'running' as const, attempts: job.attempts + 1, owner, lease_until: leaseEnd(at), updated_at: at };
-    const result = await db.updateTable('media_jobs').set(claimed).where('id', '=', job.id).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) return { ...job, ...claimed };
-  }
-  return null;
-}
-
-/** Extends the lease of a job `owner` is running; false when it is no longer its own. */
-export async function renewJobLease(db: DB, id: number, owner: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('media_jobs')
-    .set({ lease_until: leaseEnd(at) })
-    .where('id', '=', id)
-    .where('status', '=', 'running')
-    .where('owner', '=', owner)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** The job is done: its rendition is the file `resultFileId`. */
-export async function completeJob(db: DB, id: number, resultFileId: string, at: string): Promise<void> {
-  await db.updateTable('media_jobs').set({ status: 'done', result_file_id: resultFileId, error: null, owner: null, lease_until: null, updated_at: at }).where('id', '=', id).execute();
-}
-
-/** A failed try: retried later while tries remain (unless `forGood`), else `failed` for good with the reason kept. */
-export async function failJob(db: DB, job: MediaJob, error: string, now: Date, options: { forGood?: boolean } = {}): Promise<void> {
-  const at = now.toISOString();
-  // A file that does not decode will not decode on a later try either.
-  const final = options.forGood === true || job.attempts >= MAX_ATTEMPTS;
-  await db
-    .updateTable('media_jobs')
-    .set({
-      status: final ? 'failed' : 'pending',
-      run_after: final ? job.run_after : new Date(now.getTime() + retryDelayMs(job.attempts)).toISOString(),
-      error: error.slice(0, 2000),
-      owner: null,
-      lease_until: null,
-      updated_at: at,
-    })
-    .where('id', '=', job.id)
-    .execute();
 }
 
 /** The key `readyRenditionIds` answers under: a source file and its cut list. */

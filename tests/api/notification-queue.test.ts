@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { claimNotificationJob, DONE_JOB_RETENTION_MS, enqueueNotifications, MAX_ATTEMPTS, JOB_LEASE_MS, pruneNotificationJobs, retryDelayMs } from '#api/repositories/notification-jobs.ts';
+import { DONE_JOB_RETENTION_MS, enqueueNotifications, notificationJobs, pruneNotificationJobs } from '#api/repositories/notification-jobs.ts';
 import { reader } from '#tests/utils/factories-comments.ts';
 import { call, type ContentUser } from '#tests/utils/factories-content.ts';
 import { bell, drain, publish, worker } from '#tests/utils/notifications.ts';
 import { makeTestApp, type TestApp } from '#tests/utils/test-app.ts';
+
+const { maxAttempts: MAX_ATTEMPTS, leaseMs: JOB_LEASE_MS, retryDelayMs } = notificationJobs;
 
 /** The fan-out queue of issue #29: batches, retry with backoff, a dead worker's job taken again, no job done twice. */
 async function followedAuthor(t: TestApp, followers: number): Promise<{ author: ContentUser; readers: ContentUser[] }> {
@@ -65,7 +67,7 @@ describe('the notification queue', () => {
     const t = await makeTestApp();
     const { author, readers } = await followedAuthor(t, 2);
     await publish(t, author);
-    expect(await claimNotificationJob(t.db, t.deps.now().toISOString(), 'a-worker-that-died')).not.toBeNull();
+    expect(await notificationJobs.claim(t.db, t.deps.now().toISOString(), 'a-worker-that-died')).not.toBeNull();
     const survivor = worker(t);
     expect(await survivor.drain()).toBe(0);
     expect(await notificationCount(t)).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimNextJob, enqueueMissingRenditions } from '#api/repositories/media-jobs.ts';
+import { enqueueMissingRenditions, mediaJobs } from '#api/repositories/media-jobs.ts';
 import { newId } from '#api/schemas/ids.ts';
 import { articleBody, call, insertTheme, insertTribe, insertUser } from '#tests/utils/factories-content.ts';
 import { insertRecording } from '#tests/utils/real-audio.ts';
@@ -59,8 +59,8 @@ describe('podcast renditions with cuts', () => {
     await enqueueMissingRenditions(t.db, t.deps.now().toISOString());
     t.clock.advance(1000);
     expect((await put(newId(), [{ start: 0, end: 1000 }])).status).toBe(201);
-    const first = await claimNextJob(t.db, t.deps.now().toISOString(), 'worker-a');
+    const first = await mediaJobs.claim(t.db, t.deps.now().toISOString(), 'worker-a');
     expect(first).toMatchObject({ source_file_id: audio, cuts: '0-1000', priority: 0 });
-    expect(await claimNextJob(t.db, t.deps.now().toISOString(), 'worker-a')).toMatchObject({ cuts: '', priority: 1 });
+    expect(await mediaJobs.claim(t.db, t.deps.now().toISOString(), 'worker-a')).toMatchObject({ cuts: '', priority: 1 });
   });
 });

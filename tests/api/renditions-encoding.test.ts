@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { mediaFilePath } from '#api/media/commit.ts';
 import { PEAK_COUNT } from '#api/media/peaks.ts';
 import { decodedDuration, MAX_TRUE_PEAK_DBTP, TARGET_LUFS, measureEbur128, runFfmpeg } from '#api/renditions/ffmpeg.ts';
-import { MAX_ATTEMPTS, retryDelayMs } from '#api/repositories/media-jobs.ts';
+import { mediaJobs } from '#api/repositories/media-jobs.ts';
+
+const { maxAttempts: MAX_ATTEMPTS, retryDelayMs } = mediaJobs;
 import type { Article } from '#api/schemas/article.ts';
 import type { Cut } from '#api/schemas/audio-cuts.ts';
 import { newId } from '#api/schemas/ids.ts';

@@ -1,7 +1,9 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { JOB_LEASE_MS, MAX_ATTEMPTS, claimNextJob, retryDelayMs } from '#api/repositories/media-jobs.ts';
+import { mediaJobs } from '#api/repositories/media-jobs.ts';
 import { getArticle, mediaJobs as jobs, publishPodcast, renditionWorker as worker } from '#tests/utils/podcast.ts';
+
+const { maxAttempts: MAX_ATTEMPTS, leaseMs: JOB_LEASE_MS, retryDelayMs } = mediaJobs;
 
 describe('podcast renditions', () => {
   it('saving a podcast queues its rendition; the request itself makes none', async () => {
@@ -15,7 +17,7 @@ describe('podcast renditions', () => {
   it('a job left running by a crash is run again once its lease lapsed, by a restart or by another instance', async () => {
     const { t, id } = await publishPodcast();
     // The first process claimed the job and died mid-encode: the row stays `running` under its lease.
-    expect(await claimNextJob(t.db, t.deps.now().toISOString(), 'dead-worker')).not.toBeNull();
+    expect(await mediaJobs.claim(t.db, t.deps.now().toISOString(), 'dead-worker')).not.toBeNull();
     expect(await worker(t).runOnce()).toBe(false);
     t.clock.advance(JOB_LEASE_MS + 1000);
     const restarted = worker(t);
@@ -81,7 +83,7 @@ describe('podcast renditions', () => {
     const { t } = await publishPodcast();
     await t.db.updateTable('media_jobs').set({ status: 'running', attempts: MAX_ATTEMPTS }).execute();
     await worker(t).prepare();
-    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'failed', error: expect.stringContaining('restart') })]);
+    expect(await jobs(t)).toEqual([expect.objectContaining({ status: 'failed', error: expect.stringContaining('Interrupted on its last try') })]);
   });
 
   it('at start, podcasts saved before the queue existed (or seeded) get their rendition queued', async () => {
