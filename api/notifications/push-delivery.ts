@@ -4,7 +4,7 @@ import { sendPushes } from '../push/send.ts';
 import type { PushKind, PushNotification } from '../push/payload.ts';
 import { excerptOf, unreadCount } from '../repositories/notifications.ts';
 import type { CreatedNotifications } from '../repositories/notification-fan-out.ts';
-import { storyPathOf } from '../site/heads/route-head.ts';
+import { storyPath } from '../schemas/pages.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'push'> & { config: Pick<AppDeps['config'], 'publicUrl'> };
 
@@ -83,7 +83,7 @@ async function describe(deps: Deps, rows: Row[]): Promise<{ userId: string; noti
         id: String(row.id),
         kind: PUSH_KIND[row.kind],
         subject: row.comment_id ?? row.article_id ?? row.user_id,
-        path: article ? storyPathOf(article) : '/',
+        path: article ? storyPath(article) : '/',
         ...(actorName ? { actorName } : {}),
         ...(likers > 1 ? { others: likers - 1 } : {}),
         ...(row.kind === 'article' ? (article ? { excerpt: article.title } : {}) : comment && comment.status !== 'deleted' ? { excerpt: excerptOf(comment.content) } : {}),

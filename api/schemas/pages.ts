@@ -101,3 +101,6 @@ export function pageAt(pathname: string): PageEntry | null {
   found.sort((a, b) => Number(a.page.id.includes('$')) - Number(b.page.id.includes('$')));
   return found[0]?.page ?? null;
 }
+
+/** A story's address (the `/_main/story/$id` page: `<slug>-<id>`), for links made outside the router: heads, feeds, sitemap, pushes. */
+export const storyPath = (story: { slug: string; id: string }): string => `/story/${encodeURIComponent(story.slug)}-${story.id}`;

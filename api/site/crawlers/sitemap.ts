@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connection.ts';
 import { lastArticleChange, sitemapCounts, sitemapProfiles, sitemapStories } from '../../repositories/sitemap.ts';
-import { storyPath } from '../feeds/render.ts';
+import { storyPath } from '../../schemas/pages.ts';
 import { esc } from '../feeds/xml.ts';
 
 /** The sitemaps protocol's limit of URLs per file; past it `/sitemap.xml` becomes an index. */

@@ -1,5 +1,6 @@
 import { mediaPath, type FileRow } from '../../repositories/files.ts';
 import type { FeedEntry } from '../../repositories/feeds.ts';
+import { storyPath } from '../../schemas/pages.ts';
 import { artworkPath } from './artwork.ts';
 import { SITE_NAME, type Channel } from './channel.ts';
 import { attributes, cdata, el, esc, paragraphsHtml, podcastGuid, rfc822 } from './xml.ts';
@@ -22,8 +23,6 @@ const ITUNES_CATEGORY = '<itunes:category text="Society &amp; Culture"><itunes:c
 export const transcriptPath = (id: string, ext: 'vtt' | 'srt' | 'txt') => `/feeds/transcripts/${id}.${ext}`;
 /** Stable URL of an article's Podcasting 2.0 JSON chapters. */
 export const chaptersPath = (id: string) => `/feeds/chapters/${id}.json`;
-
-export const storyPath = (e: Pick<FeedEntry, 'slug' | 'id'>) => `/story/${encodeURIComponent(e.slug)}-${e.id}`;
 
 /** An entry's text as HTML: subtitle, body paragraphs, and the sections of a story. */
 function descriptionHtml(e: FeedEntry): string {

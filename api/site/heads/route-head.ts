@@ -1,6 +1,6 @@
 import { playableAudio, type Article } from '../../schemas/article.ts';
 import { feedPath, type FeedKind, type FeedScopeRef } from '../../schemas/feed-paths.ts';
-import { pageAt, type ListPage } from '../../schemas/pages.ts';
+import { pageAt, storyPath, type ListPage } from '../../schemas/pages.ts';
 import { idFromSlugParam } from '../../schemas/slug.ts';
 import type { User } from '../../schemas/user.ts';
 import { HEAD_STRINGS, type HeadLanguage } from './head-strings.ts';
@@ -114,7 +114,6 @@ function listFeeds(route: Extract<ProductRoute, { kind: 'list' }>, tribe: { name
   ];
 }
 
-export const storyPathOf = (a: { slug: string; id: string }) => `/story/${encodeURIComponent(a.slug)}-${a.id}`;
 export const profilePathOf = (slug: string) => `/people/${encodeURIComponent(slug)}`;
 
 interface Card {
@@ -188,9 +187,9 @@ function notFoundHead(language: HeadLanguage, origin: string): RouteHead {
 function storyHead(article: Article, comments: readonly ThreadComment[], origin: string): RouteHead {
   const language = article.language;
   const s = HEAD_STRINGS[language];
-  const url = origin + storyPathOf(article);
+  const url = origin + storyPath(article);
   const description = article.subTitle || textExcerpt(article, 200);
-  const translationUrl = article.translation ? origin + storyPathOf(article.translation) : null;
+  const translationUrl = article.translation ? origin + storyPath(article.translation) : null;
   // x-default: the French version when there are two (the site's default language), else the story itself.
   const xDefault = translationUrl && article.translation?.language === 'fr' ? translationUrl : url;
   const alternates: { hreflang: string; href: string }[] = [{ hreflang: language, href: url }];
