@@ -25,6 +25,7 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { healthRoutes } from './routes/health.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { pushRoutes } from './routes/push.ts';
+import { sessionsRoutes } from './routes/sessions.ts';
 import { themesRoutes } from './routes/themes.ts';
 import { tribesRoutes } from './routes/tribes.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
@@ -56,6 +57,7 @@ function apiRoutes(dispatch: Dispatch) {
     .route('/uploads', uploadsRoutes)
     .route('/progress', progressRoutes)
     .route('/push', pushRoutes)
+    .route('/sessions', sessionsRoutes)
     .route('/batch', batchRoutes(dispatch));
 }
 

@@ -5,7 +5,7 @@ import { findUserByEmail, toPublicUser } from '../repositories/users.ts';
 import type { LoginResult } from '../schemas/user.ts';
 import { verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { assertNotLocked, LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT, loginAccountKey, loginAddressKey, recordAttempt } from './rate-limit.ts';
-import { startSession } from './session.ts';
+import { startSession, type SignInDevice } from './session.ts';
 
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Wrong email or password.');
 
@@ -15,7 +15,7 @@ const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Wrong
  * stops a correct guess. Unknown accounts cost the same scrypt time as known ones, and answer the
  * same `401`; "not activated" is only said once the password is proven right.
  */
-export async function login(deps: AppDeps, input: { username: string; password: string }, address: string): Promise<LoginResult> {
+export async function login(deps: AppDeps, input: { username: string; password: string }, address: string, device: SignInDevice = {}): Promise<LoginResult> {
   const { db } = deps;
   const accountKey = loginAccountKey(input.username);
   const addressKey = loginAddressKey(address);
@@ -33,6 +33,6 @@ export async function login(deps: AppDeps, input: { username: string; password: 
     throw new ApiError(403, 'account_not_activated', 'Your account is not activated yet. Open the link in the email we sent you.');
   }
   await clearKey(db, accountKey);
-  const tokenInfo = await startSession(deps, { id: user.id, email: user.email });
+  const tokenInfo = await startSession(deps, { id: user.id, email: user.email }, device);
   return { tokenInfo, user: toPublicUser(user, { withEmail: true, withPhone: true }) };
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
-import { unauthorized } from '../http/errors.ts';
+import { ApiError, unauthorized } from '../http/errors.ts';
 import { guards } from '../openapi/describe.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { isSessionActive } from './session-check.ts';
@@ -22,7 +22,10 @@ export const readUser = createMiddleware<AppEnv>(async (c, next) => {
     // A valid signature is not enough: the session must still be signed in (not signed out, not ended
     // by a password change) and its user must still exist (database reset, account removed), never
     // a foreign-key failure further down. The check is cached; revocations invalidate it.
-    if (!user || !(await isSessionActive(c.var.deps.db, user.id, user.sessionId, now()))) throw unauthorized('Your session has expired. Sign in again.');
+    if (!user) throw unauthorized('Your session has expired. Sign in again.');
+    // Signed out from here or from another device, or ended by a password change: the device is
+    // told so (`session_revoked`, issue #30), and clears what it keeps of the account.
+    if (!(await isSessionActive(c.var.deps.db, user.id, user.sessionId, now()))) throw new ApiError(401, 'session_revoked', 'This device was signed out. Sign in again.');
     c.set('user', user);
   }
   await next();

@@ -3,10 +3,12 @@ import type { DB } from '../db/connection.ts';
 import { ApiError } from '../http/errors.ts';
 import { createHmac } from 'node:crypto';
 import { findRefreshToken, findRefreshTokenById, insertRefreshToken, markRefreshTokenUsed, pruneExpiredRefreshTokens, revokeRefreshFamily } from '../repositories/refresh-tokens.ts';
+import { pruneEndedSessions, recordSession, touchSession } from '../repositories/sessions.ts';
 import { findUserById } from '../repositories/users.ts';
 import { newId } from '../schemas/ids.ts';
 import type { TokenInfo } from '../schemas/user.ts';
 import { signAccessToken } from './access-token.ts';
+import { deviceLabel } from './device-label.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -39,12 +41,25 @@ async function tokenInfo(deps: AppDeps, user: AuthUser, refreshToken: string, no
   return { token, refreshToken, expiresAt, username: user.email };
 }
 
-/** A new sign-in: an access token and the first refresh token of a new family. */
-export async function startSession(deps: AppDeps, user: Omit<AuthUser, 'sessionId'>): Promise<TokenInfo> {
+/** The device a sign-in is made on: its user agent, and whether the installed app made it. */
+export interface SignInDevice {
+  userAgent?: string;
+  installed?: boolean;
+}
+
+/**
+ * A new sign-in: an access token and the first refresh token of a new family, recorded with its
+ * device for the Devices screen (issue #30).
+ */
+export async function startSession(deps: AppDeps, user: Omit<AuthUser, 'sessionId'>, device: SignInDevice = {}): Promise<TokenInfo> {
   const now = deps.now();
   await pruneExpiredRefreshTokens(deps.db, user.id, now);
+  await pruneEndedSessions(deps.db, user.id, now);
   const familyId = newId(now.getTime());
-  const refreshToken = await addToFamily(deps.db, user.id, familyId, now);
+  const refreshToken = await deps.db.transaction().execute(async (trx) => {
+    await recordSession(trx, { id: familyId, userId: user.id, device: deviceLabel(device.userAgent), installed: device.installed === true, now });
+    return addToFamily(trx, user.id, familyId, now);
+  });
   return tokenInfo(deps, { ...user, sessionId: familyId }, refreshToken, now);
 }
 
@@ -78,6 +93,7 @@ export async function refreshSession(deps: AppDeps, presented: string): Promise<
     return successor;
   });
   if (!refreshToken) throw invalidRefreshToken();
+  await touchSession(db, row.family_id, now);
   return tokenInfo(deps, { id: user.id, email: user.email, sessionId: row.family_id }, refreshToken, now);
 }
 

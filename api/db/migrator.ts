@@ -24,6 +24,7 @@ import * as m0024 from '../../kysely-migrations/0024_index_pinned_comments.ts';
 import * as m0025 from '../../kysely-migrations/0025_create_follows.ts';
 import * as m0026 from '../../kysely-migrations/0026_create_notifications.ts';
 import * as m0027 from '../../kysely-migrations/0027_create_push_subscriptions.ts';
+import * as m0028 from '../../kysely-migrations/0028_create_sessions.ts';
 
 /**
  * The migrations of `kysely-migrations/` (frozen, `NNNN_verb_object.ts`), imported statically so the
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0025_create_follows': m0025,
   '0026_create_notifications': m0026,
   '0027_create_push_subscriptions': m0027,
+  '0028_create_sessions': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

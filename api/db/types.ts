@@ -305,6 +305,23 @@ export interface PushSubscriptionsTable {
   updated_at: string;
 }
 
+/** A sign-in and the device it was made on (kysely-migrations/0028, issue #30); `id` is its refresh family. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** Named from the user agent: "Chrome 131", "Safari 18". */
+  browser: string;
+  /** "Android 14", "iOS 18.1", "Windows 10". */
+  os: string;
+  /** 1: signed in from the installed app; 0: from a browser tab. */
+  installed: number;
+  /** ISO 3166 code, when a trusted proxy says it; null otherwise. */
+  country: string | null;
+  created_at: string;
+  /** To the hour. */
+  last_seen_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   users: UsersTable;
@@ -325,6 +342,7 @@ export interface Database {
   comment_bans: CommentBansTable;
   follows: FollowsTable;
   push_subscriptions: PushSubscriptionsTable;
+  sessions: SessionsTable;
   moderation_log: ModerationLogTable;
   collections: CollectionsTable;
   collection_articles: CollectionArticlesTable;

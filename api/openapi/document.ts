@@ -23,8 +23,9 @@ function middlewareErrors(path: string, method: string, validated: boolean): Dec
     { status: 500, code: 'internal_error' },
     { status: 503, code: 'database_unavailable' },
   ];
-  // readUser: a token that is sent but invalid or expired; `/api/auth/*` ignores the header.
-  if (!path.startsWith('/api/auth/')) errors.push({ status: 401, code: 'unauthorized' });
+  // readUser: a token that is sent but invalid or expired, or whose session was ended (signed out
+  // from another device, a password change: issue #30); `/api/auth/*` ignores the header.
+  if (!path.startsWith('/api/auth/')) errors.push({ status: 401, code: 'unauthorized' }, { status: 401, code: 'session_revoked' });
   if (validated) errors.push({ status: 400, code: 'malformed_request' }, { status: 422, code: 'invalid_input' });
   if (WRITE_METHODS.has(method)) {
     // The idempotency middleware, and the JSON body limit (uploads stream with their own limits).

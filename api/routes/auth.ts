@@ -32,7 +32,8 @@ export const authRoutes = new Hono<AppEnv>()
     route({
       tag: 'Accounts',
       summary: 'Sign in',
-      description: 'Failures are counted per account and per address; past the limit, 429 with Retry-After.',
+      description:
+        'Failures are counted per account and per address; past the limit, 429 with Retry-After. The sign-in is listed on the Devices screen (`GET /api/sessions`) by its browser and system, named from `User-Agent`; the installed app says so with `X-Display-Mode: standalone`.',
       answers: { 200: { description: '`{ tokenInfo, user }`.', schema: LoginResultSchema } },
       errors: [
         [401, 'invalid_credentials'],
@@ -42,7 +43,7 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     valid('json', LoginInputSchema),
     async (c) => {
-      const result = await login(c.var.deps, c.req.valid('json'), clientAddress(c));
+      const result = await login(c.var.deps, c.req.valid('json'), clientAddress(c), { userAgent: c.req.header('User-Agent'), installed: c.req.header('X-Display-Mode') === 'standalone' });
       return c.json(result, 200);
     },
   )

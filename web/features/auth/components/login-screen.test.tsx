@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
 import { fakeApi, renderApp } from '#tests/utils/render-app.tsx';
 import { testSession, testUser } from '#tests/utils/auth-testing.tsx';
@@ -57,10 +57,28 @@ describe('login screen', () => {
     const busy = await screen.findByRole('button', { name: 'Signing in…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(await requests[0]!.json()).toEqual({ username: 'Ada@Example.com', password: 'Secret#123' });
+    // In a browser tab: the Devices screen lists it as one (issue #30).
+    expect(requests[0]!.headers.get('X-Display-Mode')).toBeNull();
     answer(json(200, session));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.get(sessionAtom)).toEqual(session);
     expect(JSON.parse(localStorage.getItem('userData')!).user.email).toBe(testUser.email);
+  });
+
+  it('says it is the installed app when it runs from the home screen (the Devices screen, issue #30)', async () => {
+    const { requests } = fakeApi({ '/api/auth/login': json(200, testSession()) });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)', media: query, addEventListener() {}, removeEventListener() {} }));
+    try {
+      await renderApp('/login');
+      await screen.findByLabelText('Email', { selector: 'input' });
+      type('Email', 'ada@example.com');
+      type('Password', 'Secret#123');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(requests).toHaveLength(1));
+      expect(requests[0]!.headers.get('X-Display-Mode')).toBe('standalone');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the server message: translated when the code is known, as sent otherwise', async () => {
