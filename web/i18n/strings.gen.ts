@@ -247,6 +247,7 @@ export type Strings = {
     "notifications": "Notifications";
     "profileMenu": "Profile menu";
     "myProfile": "My profile";
+    "devices": "Devices";
     "drafts": "My drafts";
     "moderation": "Moderation";
   };
@@ -273,6 +274,34 @@ export type Strings = {
   "maxLength": "Max length is {{count}}";
   "operationSuccess": "Done! Your changes were saved.";
   "userNotFound": "User not found";
+  "devices": {
+    "title": "Devices";
+    "intro": "Where your account is signed in. Sign out a device you no longer use, or one you lost: it will need your password to use your account again.";
+    "listLabel_one": "{{count}} signed-in device";
+    "listLabel_other": "{{count}} signed-in devices";
+    "thisDevice": "This device";
+    "unknownBrowser": "Unknown browser";
+    "browserOn": "{{browser}} on {{os}}";
+    "installedApp": "Installed app";
+    "browserTab": "Browser tab";
+    "lastActive": "Last active {{when}}";
+    "signedIn": "signed in {{when}}";
+    "signOut": "Sign out";
+    "signOutName": "Sign out {{name}}";
+    "signOutOthers_one": "Sign out the other device";
+    "signOutOthers_other": "Sign out all {{count}} other devices";
+    "confirmOneTitle": "Sign this device out?";
+    "confirmOne": "{{name}} will be signed out. It will need your password to use your account again.";
+    "confirmOthersTitle": "Sign out the other devices?";
+    "confirmOthers_one": "The other device will be signed out. It will need your password to use your account again.";
+    "confirmOthers_other": "All {{count}} other devices will be signed out. They will need your password to use your account again.";
+    "cancel": "Cancel";
+    "offline": "You are offline. Connect to sign a device out.";
+    "offlineList": "You are offline. Connect to see where you are signed in.";
+    "alreadyGone": "That device was already signed out.";
+    "signOutError": "The device could not be signed out. Try again.";
+    "loadError": "Your devices could not be loaded.";
+  };
   "directory": {
     "countCapped": "More than {{count}} people";
     "resultsForCapped": "More than {{count}} people match “{{keywords}}”";

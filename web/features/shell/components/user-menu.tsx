@@ -86,6 +86,9 @@ export function UserMenu() {
             <Link role="menuitem" tabIndex={-1} to="/drafts" onClick={() => setOpen(false)}>
               <Icon name="edit" size={18} /> {t('header.drafts')}
             </Link>
+            <Link role="menuitem" tabIndex={-1} to="/settings/devices" onClick={() => setOpen(false)}>
+              <Icon name="phone" size={18} /> {t('header.devices')}
+            </Link>
             {canModerate(user) && (
               <Link role="menuitem" tabIndex={-1} to="/moderation" onClick={() => setOpen(false)}>
                 <Icon name="award" size={18} /> {t('header.moderation')}
