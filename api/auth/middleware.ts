@@ -1,9 +1,11 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
-import { ApiError, unauthorized } from '../http/errors.ts';
+import { unauthorized } from '../http/errors.ts';
+import { revokedReason } from '../repositories/sessions.ts';
 import { guards } from '../openapi/describe.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { isSessionActive } from './session-check.ts';
+import { sessionRevoked } from './session.ts';
 
 /**
  * Reads `Authorization: Bearer <token>` on every API call. A valid token sets `user`; none leaves the
@@ -25,7 +27,10 @@ export const readUser = createMiddleware<AppEnv>(async (c, next) => {
     if (!user) throw unauthorized('Your session has expired. Sign in again.');
     // Signed out from here or from another device, or ended by a password change: the device is
     // told so (`session_revoked`, issue #30), and clears what it keeps of the account.
-    if (!(await isSessionActive(c.var.deps.db, user.id, user.sessionId, now()))) throw new ApiError(401, 'session_revoked', 'This device was signed out. Sign in again.');
+    if (!(await isSessionActive(c.var.deps.db, user.id, user.sessionId, now()))) {
+      const reason = await revokedReason(c.var.deps.db, user.sessionId);
+      throw reason ? sessionRevoked(reason) : unauthorized('Your session has expired. Sign in again.');
+    }
     c.set('user', user);
   }
   await next();

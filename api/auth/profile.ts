@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app-env.ts';
 import { ApiError } from '../http/errors.ts';
 import { clearKey } from '../repositories/rate-limits.ts';
-import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.ts';
+import { endSessions } from '../repositories/sessions.ts';
 import { effectiveRole } from '../repositories/roles.ts';
 import { findPictureCandidate, findUserById, toPublicUser, updateUser, type UserRow } from '../repositories/users.ts';
 import type { ProfileUpdateInput, User } from '../schemas/user.ts';
@@ -54,7 +54,7 @@ export async function updateOwnProfile(deps: AppDeps, session: { id: string; ses
     // it); the session that changed it stays signed in.
     await db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { password_hash: passwordHash }, now);
-      await revokeUserRefreshTokens(trx, user.id, now, session.sessionId);
+      await endSessions(trx, { userId: user.id, except: session.sessionId }, 'password_changed', now);
     });
   }
   return getOwnProfile(deps, user.id);

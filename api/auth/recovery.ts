@@ -4,7 +4,7 @@ import { afterAnswer } from '../mail/after-answer.ts';
 import { asMailLanguage } from '../mail/mail-language.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
 import { consumeAuthCode, findUsableAuthCode, insertAuthCode } from '../repositories/auth-codes.ts';
-import { revokeUserRefreshTokens } from '../repositories/refresh-tokens.ts';
+import { endSessions } from '../repositories/sessions.ts';
 import { clearKey } from '../repositories/rate-limits.ts';
 import { activateUser, findUserByEmail, findUserById, updateUser } from '../repositories/users.ts';
 import { hashPassword } from './passwords.ts';
@@ -66,7 +66,7 @@ export async function resetPassword(deps: AppDeps, code: string, password: strin
     if (!owner) return null;
     await updateUser(trx, owner, { password_hash: passwordHash }, now);
     await activateUser(trx, owner, now);
-    await revokeUserRefreshTokens(trx, owner, now);
+    await endSessions(trx, { userId: owner }, 'password_reset', now);
     return owner;
   });
   if (!userId) throw invalidResetCode();

@@ -2,8 +2,8 @@ import type { AppDeps, AuthUser } from '../app-env.ts';
 import type { DB } from '../db/connection.ts';
 import { ApiError } from '../http/errors.ts';
 import { createHmac } from 'node:crypto';
-import { findRefreshToken, findRefreshTokenById, insertRefreshToken, markRefreshTokenUsed, pruneExpiredRefreshTokens, revokeRefreshFamily } from '../repositories/refresh-tokens.ts';
-import { pruneEndedSessions, recordSession, touchSession } from '../repositories/sessions.ts';
+import { findRefreshToken, findRefreshTokenById, insertRefreshToken, markRefreshTokenUsed, pruneExpiredRefreshTokens } from '../repositories/refresh-tokens.ts';
+import { ENDED_SESSION_MEMORY_MS, endSessions, pruneEndedSessions, recordSession, revokedReason, touchSession } from '../repositories/sessions.ts';
 import { findUserById } from '../repositories/users.ts';
 import { newId } from '../schemas/ids.ts';
 import type { TokenInfo } from '../schemas/user.ts';
@@ -21,6 +21,12 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 const invalidRefreshToken = () => new ApiError(401, 'invalid_refresh_token', 'Your session has ended. Sign in again.');
+
+/**
+ * A session ended from elsewhere (issue #30): `reason` tells the device why (signed out from another
+ * device, the password changed or reset), and it clears what it keeps of the account.
+ */
+export const sessionRevoked = (reason: string) => new ApiError(401, 'session_revoked', 'This device was signed out. Sign in again.', undefined, { reason });
 
 /**
  * The successor of a refresh token is derived from it with the server's key (HMAC), so a retry in
@@ -53,7 +59,7 @@ export interface SignInDevice {
  */
 export async function startSession(deps: AppDeps, user: Omit<AuthUser, 'sessionId'>, device: SignInDevice = {}): Promise<TokenInfo> {
   const now = deps.now();
-  await pruneExpiredRefreshTokens(deps.db, user.id, now);
+  await pruneExpiredRefreshTokens(deps.db, user.id, now, ENDED_SESSION_MEMORY_MS);
   await pruneEndedSessions(deps.db, user.id, now);
   const familyId = newId(now.getTime());
   const refreshToken = await deps.db.transaction().execute(async (trx) => {
@@ -73,7 +79,12 @@ export async function refreshSession(deps: AppDeps, presented: string): Promise<
   const now = deps.now();
   const hash = hashSecret(presented);
   const row = await findRefreshToken(db, hash);
-  if (!row || row.revoked_at !== null || row.expires_at <= now.toISOString()) throw invalidRefreshToken();
+  if (!row) throw invalidRefreshToken();
+  if (row.revoked_at !== null) {
+    const reason = await revokedReason(db, row.family_id);
+    throw reason ? sessionRevoked(reason) : invalidRefreshToken();
+  }
+  if (row.expires_at <= now.toISOString()) throw invalidRefreshToken();
   const user = await findUserById(db, row.user_id);
   if (!user) throw invalidRefreshToken();
 
@@ -84,7 +95,7 @@ export async function refreshSession(deps: AppDeps, presented: string): Promise<
     const spent = await findRefreshToken(trx, hash);
     if (!spent || spent.revoked_at !== null) return null;
     if (now.getTime() - new Date(spent.used_at ?? 0).getTime() > REFRESH_REUSE_GRACE_MS) {
-      await revokeRefreshFamily(trx, row.family_id, now);
+      await endSessions(trx, { familyId: row.family_id }, 'token_reuse', now);
       return null;
     }
     // Within the grace window: the successor already made, if it is still valid.
@@ -103,5 +114,5 @@ export async function refreshSession(deps: AppDeps, presented: string): Promise<
  */
 export async function endSession(db: DB, presented: string, now: Date): Promise<void> {
   const row = await findRefreshToken(db, hashSecret(presented));
-  if (row) await revokeRefreshFamily(db, row.family_id, now);
+  if (row) await endSessions(db, { familyId: row.family_id }, 'signed_out', now);
 }

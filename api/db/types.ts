@@ -320,7 +320,16 @@ export interface SessionsTable {
   created_at: string;
   /** To the hour. */
   last_seen_at: string;
+  /** When and why it ended; null while signed in (and the refresh family says whether it expired). */
+  ended_at: string | null;
+  ended_reason: SessionEndReason | null;
 }
+
+/**
+ * Why a session ended: signed out on the device itself, signed out from another device, the
+ * password changed (on another device) or reset, or a refresh token presented twice (a stolen copy).
+ */
+export type SessionEndReason = 'signed_out' | 'signed_out_remotely' | 'password_changed' | 'password_reset' | 'token_reuse';
 
 export interface Database {
   files: FilesTable;

@@ -62,6 +62,14 @@ export async function findRefreshTokenById(db: DB, id: string) {
 }
 
 /** Drops a user's expired tokens (at each sign-in), so the table does not grow without end. */
-export async function pruneExpiredRefreshTokens(db: DB, userId: string, now: Date): Promise<void> {
-  await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).where('expires_at', '<', now.toISOString()).execute();
+export async function pruneExpiredRefreshTokens(db: DB, userId: string, now: Date, keepRevokedMs: number): Promise<void> {
+  // The last token of an ended sign-in (revoked before it was spent) is what its device still holds:
+  // kept `keepRevokedMs` past its expiry, so that device is told it was signed out when it comes back.
+  const keptSince = new Date(now.getTime() - keepRevokedMs).toISOString();
+  await db
+    .deleteFrom('refresh_tokens')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<', now.toISOString())
+    .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('used_at', 'is not', null), eb('expires_at', '<', keptSince)]))
+    .execute();
 }

@@ -52,9 +52,13 @@ export const authRoutes = new Hono<AppEnv>()
     route({
       tag: 'Accounts',
       summary: 'A new access token for a refresh token',
-      description: 'The refresh token is spent: the answer holds a new one. Reusing a spent one ends its whole family.',
+      description:
+        'The refresh token is spent: the answer holds a new one. Reusing a spent one ends its whole family. A session ended from elsewhere answers `401 session_revoked` with `reason` (`signed_out_remotely`, `password_changed`, `password_reset`): the device clears what it keeps of the account.',
       answers: { 200: { description: '`{ tokenInfo }`.', schema: v.object({ tokenInfo: TokenInfoSchema }) } },
-      errors: [[401, 'invalid_refresh_token']],
+      errors: [
+        [401, 'invalid_refresh_token'],
+        [401, 'session_revoked'],
+      ],
     }),
     valid('json', RefreshInputSchema),
     async (c) => {

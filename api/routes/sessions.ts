@@ -4,8 +4,7 @@ import { requireUser } from '../auth/middleware.ts';
 import { ApiError } from '../http/errors.ts';
 import { valid } from '../http/validate.ts';
 import { route } from '../openapi/describe.ts';
-import { revokeRefreshFamily, revokeUserRefreshTokens } from '../repositories/refresh-tokens.ts';
-import { activeSessions, type SessionRow } from '../repositories/sessions.ts';
+import { activeSessions, endSessions, type SessionRow } from '../repositories/sessions.ts';
 import { SessionListSchema, SessionParamSchema, SessionsDeleteQuerySchema, type Session } from '../schemas/sessions.ts';
 
 const TAG = 'Accounts';
@@ -59,7 +58,7 @@ export const sessionsRoutes = new Hono<AppEnv>()
       const now = deps.now();
       const mine = (await activeSessions(deps.db, user.id, now)).some((row) => row.id === id);
       if (!mine) throw new ApiError(404, 'session_not_found', 'No such signed-in device: it may be signed out already.');
-      await revokeRefreshFamily(deps.db, id, now);
+      await endSessions(deps.db, { familyId: id }, id === user.sessionId ? 'signed_out' : 'signed_out_remotely', now);
       return c.body(null, 204);
     },
   )
@@ -75,7 +74,7 @@ export const sessionsRoutes = new Hono<AppEnv>()
     valid('query', SessionsDeleteQuerySchema),
     async (c) => {
       const { deps, user } = c.var;
-      await revokeUserRefreshTokens(deps.db, user.id, deps.now(), user.sessionId);
+      await endSessions(deps.db, { userId: user.id, except: user.sessionId }, 'signed_out_remotely', deps.now());
       return c.body(null, 204);
     },
   );

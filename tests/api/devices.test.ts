@@ -73,8 +73,9 @@ describe('signed-in devices (issue #30)', () => {
     const lostId = (await devices(t, mine)).find((d) => !d.current)!.id;
     expect((await signOut(t, mine, `/api/sessions/${lostId}`)).status).toBe(204);
     const refused = await t.app.request('/api/users/me', { headers: auth(lost) });
-    expect([refused.status, await errorCode(refused)]).toEqual([401, 'session_revoked']);
-    expect((await t.client.api.auth.refresh.$post({ json: { refreshToken: lost.refreshToken } })).status).toBe(401);
+    expect([refused.status, await refused.json()]).toEqual([401, expect.objectContaining({ error: expect.objectContaining({ code: 'session_revoked' }), reason: 'signed_out_remotely' })]);
+    const refresh = await t.client.api.auth.refresh.$post({ json: { refreshToken: lost.refreshToken } });
+    expect([refresh.status, await refresh.json()]).toEqual([401, expect.objectContaining({ error: expect.objectContaining({ code: 'session_revoked' }), reason: 'signed_out_remotely' })]);
     expect((await devices(t, mine)).map((d) => d.current)).toEqual([true]);
     // Ended already, or never mine: not found.
     const again = await signOut(t, mine, `/api/sessions/${lostId}`);
@@ -107,6 +108,46 @@ describe('signed-in devices (issue #30)', () => {
     expect((await devices(t, mine)).map((d) => d.current)).toEqual([true]);
   });
 
+  it('tells a device why it was signed out: a password changed elsewhere, or reset; not a sign-out made on it', async () => {
+    const t = await makeTestApp();
+    const user = await createTestUser(t);
+    const phone = await signIn(t, user.email, { 'User-Agent': PHONE });
+    const laptop = await signIn(t, user.email, { 'User-Agent': LAPTOP });
+    const change = await t.app.request('/api/users/me', {
+      method: 'PUT',
+      headers: { ...auth(laptop), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: 'Newer-pass2', rpassword: 'Newer-pass2', current_password: TEST_PASSWORD }),
+    });
+    expect(change.status).toBe(200);
+    const refresh = await t.client.api.auth.refresh.$post({ json: { refreshToken: phone.refreshToken } });
+    expect(await refresh.json()).toMatchObject({ error: { code: 'session_revoked' }, reason: 'password_changed' });
+    // Signed out on the device itself: nothing to clear, an ordinary end.
+    await t.client.api.auth.logout.$post({ json: { refreshToken: laptop.refreshToken } });
+    const after = await t.app.request('/api/users/me', { headers: auth(laptop) });
+    expect([after.status, await errorCode(after)]).toEqual([401, 'unauthorized']);
+  });
+
+  it('remembers an ended sign-in’s last token past its expiry, so a lost device coming back months later is still told', async () => {
+    const t = await makeTestApp();
+    const user = await createTestUser(t);
+    const first = await signIn(t, user.email, { 'User-Agent': PHONE });
+    // The phone refreshed once: it holds the newer token, the first is spent.
+    const rotated = await t.client.api.auth.refresh.$post({ json: { refreshToken: first.refreshToken } });
+    const lost = { refreshToken: ((await rotated.json()) as { tokenInfo: { refreshToken: string } }).tokenInfo.refreshToken };
+    const mine = await signIn(t, user.email, { 'User-Agent': LAPTOP });
+    expect((await signOut(t, mine, '/api/sessions?others=true')).status).toBe(204);
+    // 90 days on, the owner signs in again (which prunes what expired)…
+    t.clock.advance(90 * 24 * 3600_000);
+    const db = t.db;
+    const { startSession } = await import('#api/auth/session.ts');
+    await startSession(t.deps, { id: user.id, email: user.email });
+    // …and the lost phone, online again, is told to forget the account.
+    const refresh = await t.client.api.auth.refresh.$post({ json: { refreshToken: lost.refreshToken } });
+    expect(await refresh.json()).toMatchObject({ error: { code: 'session_revoked' }, reason: 'signed_out_remotely' });
+    // Only its last token is kept: the spent one went with the expired.
+    expect(await db.selectFrom('refresh_tokens').select('family_id').where('revoked_at', 'is not', null).execute()).toHaveLength(1);
+  });
+
   it('answers a malformed id with 422 and a signed-out caller with 401', async () => {
     const t = await makeTestApp();
     const user = await createTestUser(t);
@@ -115,5 +156,19 @@ describe('signed-in devices (issue #30)', () => {
     expect([bad.status, await errorCode(bad)]).toEqual([422, 'invalid_input']);
     expect((await t.app.request('/api/sessions')).status).toBe(401);
     expect((await devices(t, mine))[0]).toMatchObject({ browser: '', os: '', installed: false, country: null });
+  });
+});
+
+describe('sign-ins made before the Devices screen (kysely-migrations/0028)', () => {
+  it('are listed, with unknown names, once the table is made', async () => {
+    const t = await makeTestApp();
+    const user = await createTestUser(t);
+    const mine = await signIn(t, user.email, { 'User-Agent': LAPTOP });
+    // Back to the schema before the table, then forward again: what the upgrade of a live server does.
+    const { createMigrator } = await import('#api/db/migrator.ts');
+    const migrator = createMigrator(t.db);
+    expect((await migrator.migrateTo('0027_create_push_subscriptions')).error).toBeUndefined();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await devices(t, mine)).toEqual([expect.objectContaining({ browser: '', os: '', installed: false, current: true })]);
   });
 });
