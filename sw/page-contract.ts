@@ -2,7 +2,7 @@
  * What the page and the service worker must agree on, in the one module both import (issue #26:
  * these were copied between web/ and sw/ with tests keeping the copies equal). Only constants:
  * no worker or DOM API, so it builds for both. The page imports nothing else of sw/ but the
- * shared inbox's database (`sw/shared-inbox.ts`); eslint.config.js holds it to that.
+ * shared inbox's database (`sw/shared-inbox.ts`) and the bell's store (`sw/notification-store.ts`); eslint.config.js holds it to that.
  */
 
 /** The prefix of every cache the worker owns; `cache-cleanup.ts` drops the ones it no longer names. */
