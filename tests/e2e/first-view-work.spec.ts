@@ -21,10 +21,13 @@ import { waitForServiceWorker } from './offline-session.ts';
  * The follows (issue #29) brought `/` to 176.7 KB (en) – 178.2 KB (fr): the Following feed's offline
  * fallback and an anonymous reader's "Follow" on a tribe or theme chip, which asks them to sign in
  * (0.4 KB). Strings only signed-in readers see belong in an on-demand area (web/lib/i18n.ts), not here.
+ * The remote wipe (issue #30) must hear the first answer that says the session was ended, so its
+ * watch is in the start (web/lib/session-revoked.ts, ~0.3 KB); with the Devices page's route, the
+ * podcast's story reached 251.0 KB (en) – 252.5 KB (fr).
  */
-const BEFORE_INTERACTIVE_BUDGET = { '/': 179 * 1024, story: 252 * 1024 };
-/** JS (gzip -9) of the whole first visit, offline core and service worker registration included: measured 231.3–232.8 KB and 255.4 KB. */
-const WHOLE_VISIT_BUDGET = { '/': 236 * 1024, story: 259 * 1024 };
+const BEFORE_INTERACTIVE_BUDGET = { '/': 179 * 1024, story: 253 * 1024 };
+/** JS (gzip -9) of the whole first visit, offline core and service worker registration included: measured 233.7–235.3 KB and 257.9–259.4 KB (Nov 28). */
+const WHOLE_VISIT_BUDGET = { '/': 236 * 1024, story: 260 * 1024 };
 /**
  * Code only a signed-in user runs (web/app/signed-in-core.ts): the sync runner, the uploader and
  * tus, the publish watcher. An anonymous reader's page never asks for it.

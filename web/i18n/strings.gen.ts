@@ -276,7 +276,7 @@ export type Strings = {
   "userNotFound": "User not found";
   "devices": {
     "title": "Devices";
-    "intro": "Where your account is signed in. Sign out a device you no longer use, or one you lost: it will need your password to use your account again.";
+    "intro": "Where your account is signed in. Sign out a device you no longer use, or one you lost: the next time it connects, it erases what it kept of your account.";
     "listLabel_one": "{{count}} signed-in device";
     "listLabel_other": "{{count}} signed-in devices";
     "thisDevice": "This device";
@@ -291,16 +291,28 @@ export type Strings = {
     "signOutOthers_one": "Sign out the other device";
     "signOutOthers_other": "Sign out all {{count}} other devices";
     "confirmOneTitle": "Sign this device out?";
-    "confirmOne": "{{name}} will be signed out. It will need your password to use your account again.";
+    "confirmOne": "{{name}} will be signed out. The next time it connects, it erases what it kept of your account.";
     "confirmOthersTitle": "Sign out the other devices?";
-    "confirmOthers_one": "The other device will be signed out. It will need your password to use your account again.";
-    "confirmOthers_other": "All {{count}} other devices will be signed out. They will need your password to use your account again.";
+    "confirmOthers_one": "The other device will be signed out. The next time it connects, it erases what it kept of your account.";
+    "confirmOthers_other": "All {{count}} other devices will be signed out. The next time each connects, it erases what it kept of your account.";
     "cancel": "Cancel";
     "offline": "You are offline. Connect to sign a device out.";
     "offlineList": "You are offline. Connect to see where you are signed in.";
     "alreadyGone": "That device was already signed out.";
     "signOutError": "The device could not be signed out. Try again.";
     "loadError": "Your devices could not be loaded.";
+    "revoked": {
+      "title": "Signed out of this device";
+      "signed_out_remotely": "Your account was signed out of this device from another device.";
+      "password_changed": "Your password was changed on another device, which signed this one out.";
+      "password_reset": "Your password was reset, which signed this device out.";
+      "unsent_one": "One change made here was not sent yet: sign in again to send it, or erase what this device keeps of your account.";
+      "unsent_other": "{{count}} changes made here were not sent yet: sign in again to send them, or erase what this device keeps of your account.";
+      "wiped": "What it kept of your account (saved stories, drafts, recordings, unsent changes) has been erased from it.";
+      "erase": "Erase now";
+      "signIn": "Sign in again";
+      "ok": "OK";
+    };
   };
   "directory": {
     "countCapped": "More than {{count}} people";

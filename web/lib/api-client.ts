@@ -3,6 +3,7 @@ import type { AppType } from '#api/app.ts';
 import type { ErrorBody } from '#api/http/errors.ts';
 import { appStore } from './app-store.ts';
 import { serverTransport } from './server-transport.ts';
+import { reportRevoked, revokedReason } from './session-revoked.ts';
 import { currentSession, restoreSession, sessionAtom, setSession, tokenExpiry, type Session } from './session.ts';
 
 /** A non-2xx answer of the API, with api.md's error code, message and fields. */
@@ -47,7 +48,9 @@ async function exchangeRefreshToken(): Promise<boolean> {
     const res = await bareApi().auth.refresh.$post({ json: { refreshToken: session.tokenInfo.refreshToken } });
     // 401 is thrown by the route, so absent from its declared answers: read the raw status.
     if ((res.status as number) === 401) {
+      const revoked = await revokedReason(res as unknown as Response);
       setSession(null);
+      if (revoked) reportRevoked(session.user.id, revoked);
       return false;
     }
     if (!res.ok) return false;
@@ -142,8 +145,15 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
     }
   };
   let res = await send(session?.tokenInfo.token);
-  if (res.status === 401 && session && (await refreshSession())) {
-    res = await send(currentSession()?.tokenInfo.token);
+  if (res.status === 401 && session) {
+    // Signed out from elsewhere: no refresh can help, the device clears the account (issue #30).
+    const revoked = await revokedReason(res);
+    if (revoked) {
+      setSession(null);
+      reportRevoked(session.user.id, revoked);
+      return res;
+    }
+    if (await refreshSession()) res = await send(currentSession()?.tokenInfo.token);
   }
   return res;
 }
