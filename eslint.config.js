@@ -23,8 +23,8 @@ const apiFromClient = {
 };
 /** The page shares with the worker only what both must agree on (issue #26); the rest of sw/ is the worker's. */
 const workerInternals = {
-  regex: '^#sw/(?!page-contract\\.ts$|shared-inbox\\.ts$)',
-  message: 'The page imports from sw/ only page-contract.ts (cache names, header, share target) and shared-inbox.ts (the inbox database).',
+  regex: '^#sw/(?!page-contract\\.ts$|shared-inbox\\.ts$|notification-store\\.ts$)',
+  message: 'The page imports from sw/ only page-contract.ts (cache names, header, share target), shared-inbox.ts (the inbox database) and notification-store.ts (the bell’s database).',
 };
 const noTests = { regex: '^#tests/', message: 'Production code does not import tests/ (test helpers live under tests/utils/, for tests only).' };
 const noKysely = { regex: '^kysely(/|$)', message: 'Kysely (SQL) only in api/repositories/**, api/db/** and kysely-migrations/** (style.md).' };

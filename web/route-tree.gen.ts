@@ -23,6 +23,7 @@ import { Route as MainDownloadsRouteImport } from './routes/_main/downloads'
 import { Route as MainDraftsRouteImport } from './routes/_main/drafts'
 import { Route as MainFollowingRouteImport } from './routes/_main/following'
 import { Route as MainModerationRouteImport } from './routes/_main/moderation'
+import { Route as MainNotificationsRouteImport } from './routes/_main/notifications'
 import { Route as MainPeoplesRouteImport } from './routes/_main/peoples'
 import { Route as MainPodcastsRouteImport } from './routes/_main/podcasts'
 import { Route as MainSearchRouteImport } from './routes/_main/search'
@@ -110,6 +111,11 @@ const MainFollowingRoute = MainFollowingRouteImport.update({
 const MainModerationRoute = MainModerationRouteImport.update({
   id: '/moderation',
   path: '/moderation',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainNotificationsRoute = MainNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPeoplesRoute = MainPeoplesRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/drafts': typeof MainDraftsRoute
   '/following': typeof MainFollowingRoute
   '/moderation': typeof MainModerationRoute
+  '/notifications': typeof MainNotificationsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
   '/search': typeof MainSearchRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/drafts': typeof MainDraftsRoute
   '/following': typeof MainFollowingRoute
   '/moderation': typeof MainModerationRoute
+  '/notifications': typeof MainNotificationsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
   '/search': typeof MainSearchRoute
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   '/_main/drafts': typeof MainDraftsRoute
   '/_main/following': typeof MainFollowingRoute
   '/_main/moderation': typeof MainModerationRoute
+  '/_main/notifications': typeof MainNotificationsRoute
   '/_main/peoples': typeof MainPeoplesRoute
   '/_main/podcasts': typeof MainPodcastsRoute
   '/_main/search': typeof MainSearchRoute
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/following'
     | '/moderation'
+    | '/notifications'
     | '/peoples'
     | '/podcasts'
     | '/search'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/following'
     | '/moderation'
+    | '/notifications'
     | '/peoples'
     | '/podcasts'
     | '/search'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/_main/drafts'
     | '/_main/following'
     | '/_main/moderation'
+    | '/_main/notifications'
     | '/_main/peoples'
     | '/_main/podcasts'
     | '/_main/search'
@@ -535,6 +547,13 @@ declare module '@tanstack/react-router' {
       path: '/moderation'
       fullPath: '/moderation'
       preLoaderRoute: typeof MainModerationRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/notifications': {
+      id: '/_main/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof MainNotificationsRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/peoples': {
@@ -688,6 +707,7 @@ interface MainRouteChildren {
   MainDraftsRoute: typeof MainDraftsRoute
   MainFollowingRoute: typeof MainFollowingRoute
   MainModerationRoute: typeof MainModerationRoute
+  MainNotificationsRoute: typeof MainNotificationsRoute
   MainPeoplesRoute: typeof MainPeoplesRoute
   MainPodcastsRoute: typeof MainPodcastsRoute
   MainSearchRoute: typeof MainSearchRoute
@@ -705,6 +725,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainDraftsRoute: MainDraftsRoute,
   MainFollowingRoute: MainFollowingRoute,
   MainModerationRoute: MainModerationRoute,
+  MainNotificationsRoute: MainNotificationsRoute,
   MainPeoplesRoute: MainPeoplesRoute,
   MainPodcastsRoute: MainPodcastsRoute,
   MainSearchRoute: MainSearchRoute,

@@ -12,9 +12,9 @@ import { UserMenu } from './user-menu.tsx';
 /**
  * The header of the main layout (spec §2): logo home, theme items, search, and for signed-in
  * readers the bell, new-post entry and profile menu; anonymous readers get a user icon to login.
- * `search`, `status` and `newPost` are composed in by the route so features stay independent.
+ * `search`, `status`, `newPost` and `bell` are composed in by the route so features stay independent.
  */
-export function AppHeader({ search, status, newPost }: { search?: ReactNode; status?: ReactNode; newPost?: ReactNode }) {
+export function AppHeader({ search, status, newPost, bell }: { search?: ReactNode; status?: ReactNode; newPost?: ReactNode; bell?: ReactNode }) {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -36,9 +36,7 @@ export function AppHeader({ search, status, newPost }: { search?: ReactNode; sta
         {signedIn ? (
           <>
             {newPost}
-            <button type="button" className="icon-btn" aria-label={t('header.notifications')}>
-              <Icon name="bell" />
-            </button>
+            {bell}
             <UserMenu />
           </>
         ) : (

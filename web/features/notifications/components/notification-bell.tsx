@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '#web/components/icon.tsx';
+import { sessionAtom } from '#web/lib/session.ts';
+import { pendingCount } from '#web/sync/outbox-queries.ts';
+import { loadPage, useUnreadCount } from '../api/notifications-queries.ts';
+import { keptItems } from '../api/device-store.ts';
+import { showAppBadge } from '../app-badge.ts';
+import { storedText } from '../notification-words.ts';
+import './notifications.css';
+
+/**
+ * The header's bell (issue #29), for signed-in readers: the unread count on the icon and in its
+ * accessible name, the app badge kept in step, and a polite announcement when a notification
+ * arrives while the app is open. It opens the `/notifications` page.
+ */
+export function NotificationBell() {
+  const userId = useAtomValue(sessionAtom)?.user.id;
+  if (!userId) return null;
+  return <Bell userId={userId} />;
+}
+
+function Bell({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const unread = useUnreadCount(userId).data ?? 0;
+  const pending = useLiveQuery(() => pendingCount(userId), [userId], 0);
+  const announcement = useArrivalAnnouncement(userId, unread);
+
+  useEffect(() => {
+    void showAppBadge(unread, pending);
+  }, [unread, pending]);
+
+  return (
+    <>
+      <Link to="/notifications" className="icon-btn bell" aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}>
+        <Icon name="bell" />
+        {unread > 0 && (
+          <span className="bell__badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Link>
+      <p className="visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+/**
+ * "New notification: …" when the count grows while the app is open (never for the count found on
+ * opening), once per newest item: the count growing again for the same item says nothing.
+ */
+export function useArrivalAnnouncement(userId: string, unread: number): string {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const previous = useRef<number | null>(null);
+  const announced = useRef<number | null>(null);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = unread;
+    if (before === null || unread <= before) return;
+    let live = true;
+    // The count's refresh keeps no items on the device: read the newest page first (offline, the kept rows answer).
+    void loadPage(userId, undefined, undefined)
+      .catch(() => null)
+      .then(async () => (await keptItems(userId, undefined))[0])
+      .then((newest) => {
+        if (!live || !newest || newest.read || announced.current === newest.id) return;
+        announced.current = newest.id;
+        setText(t('notifications.announce', { text: storedText(newest, t).text }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [unread, userId, t]);
+
+  return text;
+}
