@@ -35,15 +35,3 @@ export function storedText(row: StoredNotification, t: TFunction): { text: strin
   if (row.item) return { text: notificationText(row.item, t), body: row.item.comment?.excerpt || null };
   return { text: row.pushed?.title ?? t('notifications.someone'), body: row.pushed?.body || null };
 }
-
-/**
- * Where a tap goes: the story, at the comment (`#comment-<id>`) for comments, replies and likes;
- * a moderation decision opens the comment it is about when there is one, else the page itself.
- */
-export function notificationHref(row: StoredNotification): string {
-  const item = row.item;
-  if (!item) return row.pushed?.url ?? '/notifications';
-  if (!item.article) return '/notifications';
-  const story = `/story/${encodeURIComponent(item.article.id)}`;
-  return item.comment ? `${story}#comment-${item.comment.id}` : story;
-}
