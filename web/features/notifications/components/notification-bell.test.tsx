@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#api/schemas/notifications.ts';
 import { db } from '#web/db/database.ts';
 import { sessionAtom, setSession } from '#web/lib/session.ts';
@@ -29,6 +29,15 @@ function bellApi(server: { items: Notification[] }) {
   });
 }
 
+/** A viewport of `width` px for `useMediaQuery` (min-width queries only, as the bell asks). */
+const viewport = (width: number) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
 async function openPage(language: 'en' | 'fr') {
   const session = sessionFor(ada, 'ada@example.org');
   setSession(session);
@@ -41,8 +50,29 @@ describe('the bell and the notifications page (issue #29)', () => {
   beforeEach(async () => {
     await Promise.all(db.tables.map((t) => t.clear()));
     await notificationStore().items.clear();
+    viewport(390);
   });
-  afterEach(() => setSession(null));
+  afterEach(() => {
+    setSession(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('opens a panel from the bell on a wide screen; Esc closes it and gives focus back to the bell', async () => {
+    viewport(1280);
+    bellApi({ items: [like] });
+    const session = sessionFor(ada, 'ada@example.org');
+    setSession(session);
+    const view = await renderApp('/collections', { language: 'en' });
+    view.store.set(sessionAtom, session);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('Awa Ndiaye and 4 others liked your comment')).toBeTruthy();
+    expect(document.activeElement).toBe(panel);
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(bell);
+  });
 
   it('shows the unread count on the bell and lists grouped items, in English', async () => {
     bellApi({ items: [like] });

@@ -18,10 +18,11 @@ export function NotificationsScreen() {
 }
 
 /**
+ * The list of the page and of the bell's panel (`inPanel`; `onNavigate` closes it when a link is followed).
  * Newest first, a page at a time, filtered by kind; "Mark all as read" moves the read marker to the
  * newest item shown. Offline, the rows kept on the device answer, and the page says so.
  */
-function NotificationsList({ userId }: { userId: string }) {
+export function NotificationsList({ userId, inPanel = false, onNavigate }: { userId: string; inPanel?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const filterId = useId();
   const queryClient = useQueryClient();
@@ -35,11 +36,12 @@ function NotificationsList({ userId }: { userId: string }) {
 
   const open = (row: StoredNotification) => {
     if (!row.read) void markRead(queryClient, userId, { id: row.id });
+    onNavigate?.();
   };
 
   return (
-    <div className="notifications-page">
-      <h1 className="page-title">{t('notifications.pageTitle')}</h1>
+    <div className={inPanel ? 'notifications-page notifications-page--panel' : 'notifications-page'}>
+      {inPanel ? <h2 className="notifications-page__title">{t('notifications.pageTitle')}</h2> : <h1 className="page-title">{t('notifications.pageTitle')}</h1>}
       <div className="notifications-page__bar">
         <div className="notifications-page__filter">
           <label htmlFor={filterId}>{t('notifications.filterLabel')}</label>
@@ -55,7 +57,7 @@ function NotificationsList({ userId }: { userId: string }) {
         <button type="button" className="btn btn--ghost" disabled={!anyUnread} onClick={() => void markRead(queryClient, userId, { upTo: newest })}>
           {t('notifications.markAll')}
         </button>
-        <a href="/settings/notifications" className="btn btn--ghost">
+        <a href="/settings/notifications" className="btn btn--ghost" onClick={onNavigate}>
           <Icon name="settings" size={18} /> {t('notifications.preferences')}
         </a>
       </div>
