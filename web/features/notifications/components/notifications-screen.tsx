@@ -6,6 +6,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '#api/schemas/notifica
 import type { StoredNotification } from '#sw/notification-store.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { sessionAtom } from '#web/lib/session.ts';
+import { onlineAtom } from '#web/sync/network-status.ts';
 import { markRead, useNotificationList } from '../api/notifications-queries.ts';
 import { NotificationItem } from './notification-item.tsx';
 import './notifications.css';
@@ -30,7 +31,9 @@ export function NotificationsList({ userId, inPanel = false, onNavigate }: { use
   const list = useNotificationList(userId, kind);
   const pages = list.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
-  const offline = pages[0]?.offline ?? false;
+  // Offline when the list came from the device, or when the network went away after it was read.
+  const online = useAtomValue(onlineAtom);
+  const offline = (pages[0]?.offline ?? false) || !online;
   const newest = rows.reduce((max, row) => Math.max(max, row.id), 0);
   const anyUnread = rows.some((row) => !row.read);
 
