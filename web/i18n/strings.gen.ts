@@ -244,7 +244,6 @@ export type Strings = {
   "header": {
     "login": "Sign in";
     "logout": "Sign out";
-    "notifications": "Notifications";
     "profileMenu": "Profile menu";
     "myProfile": "My profile";
     "drafts": "My drafts";

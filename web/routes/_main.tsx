@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { SearchBox } from '#web/features/search/components/search-box.tsx';
 import { AppHeader } from '#web/features/shell/components/app-header.tsx';
 import { MainLayout } from '#web/features/shell/components/main-layout.tsx';
-import { loadStringArea } from '#web/lib/i18n.ts';
 import { isAuthenticatedAtom } from '#web/lib/session.ts';
 
 // The sync indicators, the new-post button and the editor host (mounted once, here) need the local
@@ -14,10 +13,7 @@ import { isAuthenticatedAtom } from '#web/lib/session.ts';
 const OfflineStatus = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineStatus })));
 const OfflineBanner = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineBanner })));
 const NewPostButton = lazy(() => import('#web/features/editor/components/new-post-button.tsx').then((m) => ({ default: m.NewPostButton })));
-// The bell's strings are an area of their own, loaded with it (signed-in readers only).
-const NotificationBell = lazy(() =>
-  Promise.all([import('#web/features/notifications/components/notification-bell.tsx'), loadStringArea('notifications')]).then(([m]) => ({ default: m.NotificationBell })),
-);
+const NotificationBell = lazy(() => import('#web/features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
 const EditorHost = lazy(() => import('#web/features/editor/components/editor-host.tsx').then((m) => ({ default: m.EditorHost })));
 
 export const Route = createFileRoute('/_main')({

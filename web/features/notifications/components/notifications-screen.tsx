@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#api/schemas/notifications.ts';
 import type { StoredNotification } from '#sw/notification-store.ts';
@@ -8,11 +8,13 @@ import { Icon } from '#web/components/icon.tsx';
 import { sessionAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
 import { markRead, useNotificationList } from '../api/notifications-queries.ts';
+import { stringsReady } from '../strings.ts';
 import { NotificationItem } from './notification-item.tsx';
 import './notifications.css';
 
 /** The `/notifications` page (issue #29): where the bell, the push fallback and Safari's declarative pushes lead. */
 export function NotificationsScreen() {
+  use(stringsReady);
   const session = useAtomValue(sessionAtom);
   if (!session) return null;
   return <NotificationsList userId={session.user.id} />;
