@@ -23,6 +23,7 @@ import { Route as MainDownloadsRouteImport } from './routes/_main/downloads'
 import { Route as MainDraftsRouteImport } from './routes/_main/drafts'
 import { Route as MainFollowingRouteImport } from './routes/_main/following'
 import { Route as MainModerationRouteImport } from './routes/_main/moderation'
+import { Route as MainNotificationsRouteImport } from './routes/_main/notifications'
 import { Route as MainPeoplesRouteImport } from './routes/_main/peoples'
 import { Route as MainPodcastsRouteImport } from './routes/_main/podcasts'
 import { Route as MainSearchRouteImport } from './routes/_main/search'
@@ -111,6 +112,11 @@ const MainFollowingRoute = MainFollowingRouteImport.update({
 const MainModerationRoute = MainModerationRouteImport.update({
   id: '/moderation',
   path: '/moderation',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainNotificationsRoute = MainNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPeoplesRoute = MainPeoplesRouteImport.update({
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/drafts': typeof MainDraftsRoute
   '/following': typeof MainFollowingRoute
   '/moderation': typeof MainModerationRoute
+  '/notifications': typeof MainNotificationsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
   '/search': typeof MainSearchRoute
@@ -267,6 +274,7 @@ export interface FileRoutesByTo {
   '/drafts': typeof MainDraftsRoute
   '/following': typeof MainFollowingRoute
   '/moderation': typeof MainModerationRoute
+  '/notifications': typeof MainNotificationsRoute
   '/peoples': typeof MainPeoplesRoute
   '/podcasts': typeof MainPodcastsRoute
   '/search': typeof MainSearchRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/_main/drafts': typeof MainDraftsRoute
   '/_main/following': typeof MainFollowingRoute
   '/_main/moderation': typeof MainModerationRoute
+  '/_main/notifications': typeof MainNotificationsRoute
   '/_main/peoples': typeof MainPeoplesRoute
   '/_main/podcasts': typeof MainPodcastsRoute
   '/_main/search': typeof MainSearchRoute
@@ -342,6 +351,7 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/following'
     | '/moderation'
+    | '/notifications'
     | '/peoples'
     | '/podcasts'
     | '/search'
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/drafts'
     | '/following'
     | '/moderation'
+    | '/notifications'
     | '/peoples'
     | '/podcasts'
     | '/search'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/_main/drafts'
     | '/_main/following'
     | '/_main/moderation'
+    | '/_main/notifications'
     | '/_main/peoples'
     | '/_main/podcasts'
     | '/_main/search'
@@ -547,6 +559,13 @@ declare module '@tanstack/react-router' {
       path: '/moderation'
       fullPath: '/moderation'
       preLoaderRoute: typeof MainModerationRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/notifications': {
+      id: '/_main/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof MainNotificationsRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/peoples': {
@@ -707,6 +726,7 @@ interface MainRouteChildren {
   MainDraftsRoute: typeof MainDraftsRoute
   MainFollowingRoute: typeof MainFollowingRoute
   MainModerationRoute: typeof MainModerationRoute
+  MainNotificationsRoute: typeof MainNotificationsRoute
   MainPeoplesRoute: typeof MainPeoplesRoute
   MainPodcastsRoute: typeof MainPodcastsRoute
   MainSearchRoute: typeof MainSearchRoute
@@ -725,6 +745,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainDraftsRoute: MainDraftsRoute,
   MainFollowingRoute: MainFollowingRoute,
   MainModerationRoute: MainModerationRoute,
+  MainNotificationsRoute: MainNotificationsRoute,
   MainPeoplesRoute: MainPeoplesRoute,
   MainPodcastsRoute: MainPodcastsRoute,
   MainSearchRoute: MainSearchRoute,

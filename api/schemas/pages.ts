@@ -47,6 +47,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: '/_main/collections', head: PRIVATE },
   { id: '/_main/following', head: PRIVATE },
   { id: '/_main/settings/devices', head: PRIVATE },
+  { id: '/_main/notifications', head: PRIVATE },
   { id: '/_main/drafts', head: PRIVATE },
   { id: '/_main/downloads' },
   { id: '/_main/moderation', head: PRIVATE },

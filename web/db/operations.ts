@@ -42,7 +42,10 @@ export type Operation =
   | { type: 'comment.report'; id: string; articleId: string; body: ReportInput }
   /** Follow or unfollow an author (`users`, 32-hex id), a tribe or a theme (integer id as text; issue #29). */
   | { type: 'follow.put'; kind: FollowKind; id: string }
-  | { type: 'follow.delete'; kind: FollowKind; id: string };
+  | { type: 'follow.delete'; kind: FollowKind; id: string }
+  /** Mark one notification read, or every one up to `upTo` (the read marker; issue #29). */
+  | { type: 'notification.read'; id: number }
+  | { type: 'notification.readMarker'; upTo: number };
 
 /** The follow operations, for the buttons' state before the server has them. */
 export type FollowOperation = Extract<Operation, { type: `follow.${string}` }>;

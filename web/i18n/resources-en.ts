@@ -1,8 +1,8 @@
 import { mergeAreas } from './merge-areas.ts';
 
-/** English strings: every area file of `en/` but the template pages' and the moderation page's and the Devices screen's (loaded by those pages), the server's page heads' (api/site/heads/head-strings.ts) and its pushes' (api/push/payload.ts), one chunk, loaded only when English is shown. */
+/** English strings: every area file of `en/` but the template pages', the moderation page's, the bell's and the Devices screen's (loaded by those pages and the bell), the server's page heads' (api/site/heads/head-strings.ts) and its pushes' (api/push/payload.ts), one chunk, loaded only when English is shown. */
 export default mergeAreas(
-  import.meta.glob<Record<string, unknown>>(['./en/*.json', '!./en/template.json', '!./en/moderation.json', '!./en/devices.json', '!./en/heads.json', '!./en/push.json'], {
+  import.meta.glob<Record<string, unknown>>(['./en/*.json', '!./en/template.json', '!./en/moderation.json', '!./en/notifications.json', '!./en/devices.json', '!./en/heads.json', '!./en/push.json'], {
     eager: true,
     import: 'default',
   }),

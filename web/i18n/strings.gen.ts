@@ -244,7 +244,6 @@ export type Strings = {
   "header": {
     "login": "Sign in";
     "logout": "Sign out";
-    "notifications": "Notifications";
     "profileMenu": "Profile menu";
     "myProfile": "My profile";
     "devices": "Devices";
@@ -855,6 +854,49 @@ export type Strings = {
     "userReports_other": "Reported members ({{count}})";
     "noUserReports": "No member is reported.";
     "actionsOnUser": "Moderate the reports on {{name}}";
+  };
+  "notifications": {
+    "bell": "Notifications";
+    "bellUnread_one": "Notifications, {{count}} unread";
+    "bellUnread_other": "Notifications, {{count}} unread";
+    "pageTitle": "Notifications";
+    "someone": "Someone";
+    "deletedStory": "a deleted story";
+    "text": {
+      "article": "{{name}} published “{{title}}”";
+      "comment": "{{name}} commented on “{{title}}”";
+      "reply": "{{name}} replied to your comment on “{{title}}”";
+      "like": "{{name}} liked your comment";
+      "likeGroup_one": "{{name}} and {{count}} other liked your comment";
+      "likeGroup_other": "{{name}} and {{count}} others liked your comment";
+      "moderation": {
+        "approved": "A moderator approved your comment: it is published";
+        "rejected": "A moderator declined your comment: it is not published";
+        "banned": "A moderator suspended your comments";
+      };
+    };
+    "filterLabel": "Show";
+    "kind": {
+      "all": "All";
+      "article": "New stories";
+      "comment": "Comments";
+      "reply": "Replies";
+      "like": "Likes";
+      "moderation": "Moderation";
+    };
+    "unread": "Unread";
+    "markAll": "Mark all as read";
+    "loadMore": "Load more";
+    "preferences": "Notification settings";
+    "empty": "Nothing new yet. Follow authors, tribes or themes, and comment: new stories, replies and likes will show up here.";
+    "emptyKind": "No notifications of this kind.";
+    "offline": "You are offline: these are the notifications kept on this device.";
+    "loadError": "Your notifications could not be loaded.";
+    "announce": "New notification: {{text}}";
+    "op": {
+      "markOne": "Mark a notification as read";
+      "markAll": "Mark all notifications as read";
+    };
   };
   "offline": {
     "badge": "Offline";

@@ -10,10 +10,11 @@ import { isAuthenticatedAtom } from '#web/lib/session.ts';
 // The sync indicators, the new-post button and the editor host (mounted once, here) need the local
 // database (Dexie): they load right after the first view instead of before it (issue #11). They
 // render nothing for an anonymous reader online, so nothing moves when they arrive. The new-post
-// button and the editor are for signed-in people only: an anonymous reader never loads them.
+// button, the bell and the editor are for signed-in people only: an anonymous reader never loads them.
 const OfflineStatus = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineStatus })));
 const OfflineBanner = lazy(() => import('#web/features/offline/components/offline-status.tsx').then((m) => ({ default: m.OfflineBanner })));
 const NewPostButton = lazy(() => import('#web/features/editor/components/new-post-button.tsx').then((m) => ({ default: m.NewPostButton })));
+const NotificationBell = lazy(() => import('#web/features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
 const EditorHost = lazy(() => import('#web/features/editor/components/editor-host.tsx').then((m) => ({ default: m.EditorHost })));
 
 // Follow a theme from the theme menu (issue #29): signed-in readers only, loaded when a menu opens.
@@ -41,6 +42,13 @@ function MainRoute() {
             </Suspense>
           }
           themeAction={signedIn ? followTheme : undefined}
+          bell={
+            signedIn && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )
+          }
           newPost={
             signedIn && (
               <Suspense fallback={null}>

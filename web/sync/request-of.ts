@@ -90,6 +90,10 @@ export async function requestOf(op: Operation, database: TribesDb): Promise<Entr
       return bare('PUT', api.follows[':kind'][':id'].$url({ param: { kind: op.kind, id: op.id } }));
     case 'follow.delete':
       return bare('DELETE', api.follows[':kind'][':id'].$url({ param: { kind: op.kind, id: op.id } }));
+    case 'notification.read':
+      return bare('PUT', api.notifications[':id'].read.$url({ param: { id: String(op.id) } }));
+    case 'notification.readMarker':
+      return json<(typeof api.notifications)['read-marker']['$put']>('PUT', api.notifications['read-marker'].$url(), { upTo: op.upTo });
     case 'file.put': {
       const file = await database.files.get(op.id);
       if (!file) return 'file_missing';

@@ -12,10 +12,10 @@ import { UserMenu } from './user-menu.tsx';
 /**
  * The header of the main layout (spec §2): logo home, theme items, search, and for signed-in
  * readers the bell, new-post entry and profile menu; anonymous readers get a user icon to login.
- * `search`, `status`, `newPost` and the theme menu's `themeAction` are composed in by the route so
- * features stay independent.
+ * `search`, `status`, `newPost`, `bell` and the theme menu's `themeAction` are composed in by the
+ * route so features stay independent.
  */
-export function AppHeader({ search, status, newPost, themeAction }: { search?: ReactNode; status?: ReactNode; newPost?: ReactNode; themeAction?: ThemeAction }) {
+export function AppHeader({ search, status, newPost, bell, themeAction }: { search?: ReactNode; status?: ReactNode; newPost?: ReactNode; bell?: ReactNode; themeAction?: ThemeAction }) {
   const { t } = useTranslation();
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -37,9 +37,7 @@ export function AppHeader({ search, status, newPost, themeAction }: { search?: R
         {signedIn ? (
           <>
             {newPost}
-            <button type="button" className="icon-btn" aria-label={t('header.notifications')}>
-              <Icon name="bell" />
-            </button>
+            {bell}
             <UserMenu />
           </>
         ) : (
