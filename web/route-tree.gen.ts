@@ -31,6 +31,7 @@ import { Route as OthersLoginRouteImport } from './routes/others/login'
 import { Route as OthersRegisterRouteImport } from './routes/others/register'
 import { Route as Reset_passwordIdRouteImport } from './routes/reset_password/$id'
 import { Route as MainPeopleIdRouteImport } from './routes/_main/people/$id'
+import { Route as MainSettingsNotificationsRouteImport } from './routes/_main/settings/notifications'
 import { Route as MainStoryIdRouteImport } from './routes/_main/story/$id'
 import { Route as TplCompanyPageRouteImport } from './routes/_tpl/company/$page'
 import { Route as TplElementPageRouteImport } from './routes/_tpl/element/$page'
@@ -152,6 +153,12 @@ const MainPeopleIdRoute = MainPeopleIdRouteImport.update({
   path: '/people/$id',
   getParentRoute: () => MainRoute,
 } as any)
+const MainSettingsNotificationsRoute =
+  MainSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainStoryIdRoute = MainStoryIdRouteImport.update({
   id: '/story/$id',
   path: '/story/$id',
@@ -234,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/others/register': typeof OthersRegisterRoute
   '/reset_password/$id': typeof Reset_passwordIdRoute
   '/people/$id': typeof MainPeopleIdRoute
+  '/settings/notifications': typeof MainSettingsNotificationsRoute
   '/story/$id': typeof MainStoryIdRoute
   '/company/$page': typeof TplCompanyPageRoute
   '/element/$page': typeof TplElementPageRoute
@@ -268,6 +276,7 @@ export interface FileRoutesByTo {
   '/others/register': typeof OthersRegisterRoute
   '/reset_password/$id': typeof Reset_passwordIdRoute
   '/people/$id': typeof MainPeopleIdRoute
+  '/settings/notifications': typeof MainSettingsNotificationsRoute
   '/story/$id': typeof MainStoryIdRoute
   '/company/$page': typeof TplCompanyPageRoute
   '/element/$page': typeof TplElementPageRoute
@@ -305,6 +314,7 @@ export interface FileRoutesById {
   '/reset_password/$id': typeof Reset_passwordIdRoute
   '/_main/': typeof MainIndexRoute
   '/_main/people/$id': typeof MainPeopleIdRoute
+  '/_main/settings/notifications': typeof MainSettingsNotificationsRoute
   '/_main/story/$id': typeof MainStoryIdRoute
   '/_tpl/company/$page': typeof TplCompanyPageRoute
   '/_tpl/element/$page': typeof TplElementPageRoute
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/others/register'
     | '/reset_password/$id'
     | '/people/$id'
+    | '/settings/notifications'
     | '/story/$id'
     | '/company/$page'
     | '/element/$page'
@@ -375,6 +386,7 @@ export interface FileRouteTypes {
     | '/others/register'
     | '/reset_password/$id'
     | '/people/$id'
+    | '/settings/notifications'
     | '/story/$id'
     | '/company/$page'
     | '/element/$page'
@@ -411,6 +423,7 @@ export interface FileRouteTypes {
     | '/reset_password/$id'
     | '/_main/'
     | '/_main/people/$id'
+    | '/_main/settings/notifications'
     | '/_main/story/$id'
     | '/_tpl/company/$page'
     | '/_tpl/element/$page'
@@ -593,6 +606,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainPeopleIdRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/settings/notifications': {
+      id: '/_main/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof MainSettingsNotificationsRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/story/$id': {
       id: '/_main/story/$id'
       path: '/story/$id'
@@ -694,6 +714,7 @@ interface MainRouteChildren {
   MainVideosRoute: typeof MainVideosRoute
   MainIndexRoute: typeof MainIndexRoute
   MainPeopleIdRoute: typeof MainPeopleIdRoute
+  MainSettingsNotificationsRoute: typeof MainSettingsNotificationsRoute
   MainStoryIdRoute: typeof MainStoryIdRoute
 }
 
@@ -711,6 +732,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainVideosRoute: MainVideosRoute,
   MainIndexRoute: MainIndexRoute,
   MainPeopleIdRoute: MainPeopleIdRoute,
+  MainSettingsNotificationsRoute: MainSettingsNotificationsRoute,
   MainStoryIdRoute: MainStoryIdRoute,
 }
 
