@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_PUSH, OPEN_NOTIFICATION_MESSAGE, onNotificationClick, onPush, onSubscriptionChange, type PushContext } from './push.ts';
+import { OPEN_NOTIFICATION_MESSAGE } from './page-contract.ts';
+import { FALLBACK_PUSH, onNotificationClick, onPush, onSubscriptionChange, type PushContext } from './push.ts';
 
 const payload = {
   web_push: 8030,

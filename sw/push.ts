@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { NotificationKind } from '#api/schemas/notifications.ts';
 import { NotificationStore, type StoredNotification } from './notification-store.ts';
+import { OPEN_NOTIFICATION_MESSAGE, PUSH_SUBSCRIPTION_CHANGED_MESSAGE } from './page-contract.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -81,9 +82,6 @@ export async function onPush(text: string | null, ctx: PushContext): Promise<Rea
   return push;
 }
 
-/** The message an open page receives when a notification is tapped (web: navigates its router). */
-export const OPEN_NOTIFICATION_MESSAGE = 'notification-open';
-
 /**
  * A notification was tapped: an open window of the app is focused and asked to open the page
  * (the page's router keeps its state, no reload); with none, a new window opens on it.
@@ -113,7 +111,7 @@ export async function onSubscriptionChange(
 ): Promise<PushSubscription | null> {
   const key = oldSubscription?.options.applicationServerKey;
   const renewed = key ? await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => null) : null;
-  for (const client of await clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage({ type: 'push-subscription-changed' });
+  for (const client of await clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage({ type: PUSH_SUBSCRIPTION_CHANGED_MESSAGE });
   return renewed;
 }
 
