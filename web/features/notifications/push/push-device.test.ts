@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkPushSubscription, disablePush, enablePush, keyBytes, pushState, type PushEnvironment } from './push-device.ts';
+import { SUBSCRIBE_TIMEOUT_MS, checkPushSubscription, disablePush, enablePush, keyBytes, pushState, type PushEnvironment } from './push-device.ts';
 
 const KEY_A = 'BAECAwQ'; // bytes 4,1,2,3,4
 const KEY_B = 'BAUGBwg'; // bytes 4,5,6,7,8
@@ -66,6 +66,21 @@ describe('push on this device', () => {
       expect(await enablePush(env)).toBe(state);
       expect(manager.subscribe).not.toHaveBeenCalled();
       expect(puts).toEqual([]);
+    }
+  });
+
+  it('gives up on a push service that never answers, without telling the server', async () => {
+    vi.useFakeTimers();
+    try {
+      const { env, manager, puts } = device({ permission: 'granted' });
+      manager.subscribe.mockImplementation(() => new Promise(() => undefined));
+      const turning = enablePush(env);
+      const outcome = expect(turning).rejects.toThrow('push_subscribe_timeout');
+      await vi.advanceTimersByTimeAsync(SUBSCRIBE_TIMEOUT_MS);
+      await outcome;
+      expect(puts).toEqual([]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

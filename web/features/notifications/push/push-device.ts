@@ -47,8 +47,21 @@ export async function pushState(env: PushEnvironment): Promise<PushState> {
   return env.permission() === 'granted' && (await manager.getSubscription()) ? 'on' : 'off';
 }
 
+/**
+ * How long a subscription may take. A browser that cannot reach its push service (Chromium without
+ * Google's, a captive network) never answers `subscribe`: the switch says it failed instead of
+ * waiting forever.
+ */
+export const SUBSCRIBE_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('push_subscribe_timeout')), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 async function subscribeWith(env: PushEnvironment, manager: Pick<PushManager, 'subscribe'>, key: Uint8Array<ArrayBuffer>): Promise<void> {
-  const subscription = await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const subscription = await withTimeout(manager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), SUBSCRIBE_TIMEOUT_MS);
   await env.putSubscription(env.deviceId(), asInput(subscription));
 }
 
