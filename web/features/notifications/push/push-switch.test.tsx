@@ -33,6 +33,7 @@ describe('the push switch', () => {
     const device = env();
     render(<PushSwitch online env={device} />);
     const toggle = screen.getByRole('switch', { name: 'Push notifications on this device' });
+    expect(screen.getByRole('status').textContent).toBe('One moment…');
     await screen.findByText(/Off\. Turn it on/);
     expect(device.requestPermission).not.toHaveBeenCalled();
     fireEvent.click(toggle);

@@ -64,7 +64,8 @@ export function PushSwitch({ online, env = browserPush }: { online: boolean; env
         </span>
       </button>
       <p id="push-switch-note" className="push-switch__note" role="status">
-        {busy ? t('pushSettings.working') : failed ? t('pushSettings.failed') : state ? t(NOTE[state]) : ''}
+        {/* Until the worker is ready (a first visit registers it after the first view), the state is unknown. */}
+        {busy || !state ? t('pushSettings.working') : failed ? t('pushSettings.failed') : t(NOTE[state])}
       </p>
     </div>
   );
