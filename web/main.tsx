@@ -13,7 +13,6 @@ import { queryClient } from './lib/query-client.ts';
 import { currentSession } from './lib/session.ts';
 import { yieldToMain } from './lib/main-thread.ts';
 import { createAppRouter } from './router.tsx';
-import { OPEN_NOTIFICATION_MESSAGE } from '#sw/page-contract.ts';
 
 // The start is split in tasks (boot, the router, the route's data, React's render), each short
 // enough for a phone to paint or answer a tap in between: in one task it took ~300 ms (issue #11).
@@ -25,10 +24,6 @@ const serverState = takeServerState(currentSession() !== null);
 const adoptServerPage = serverState !== null && container.hasChildNodes();
 if (serverState) hydrate(queryClient, serverState);
 const router = createAppRouter(queryClient);
-// A tapped push notification opens its page in this window (sw/push.ts) through the router: no reload.
-navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string } | null>) => {
-  if (event.data?.type === OPEN_NOTIFICATION_MESSAGE && event.data.url?.startsWith('/')) void router.navigate({ href: event.data.url });
-});
 await yieldToMain();
 // Tells the router its first render adopts a server-rendered page, so it renders the same tree as
 // the server did (web/app/server-render.tsx): without it, the page adds a Suspense boundary the
@@ -50,7 +45,8 @@ function MarkInteractive() {
   useEffect(() => {
     container.setAttribute('data-interactive', '');
     performance.mark('app-interactive');
-    void bootAfterFirstRender();
+    // A tapped push notification opens its page in this window through the router: no reload.
+    void bootAfterFirstRender((href) => void router.navigate({ href }));
   }, []);
   return null;
 }

@@ -939,8 +939,10 @@ export type Strings = {
     "progress": "Listening progress";
     "close": "Stop and close the player";
   };
+  "pushMenu": {
+    "settings": "Notification settings";
+  };
   "pushSettings": {
-    "menu": "Notification settings";
     "title": "Notification settings";
     "intro": "Choose what you are told about, in the app’s bell and as notifications on this device.";
     "deviceTitle": "This device";

@@ -14,7 +14,8 @@ const NOTE: Record<PushState, 'pushSettings.on' | 'pushSettings.off' | 'pushSett
 /**
  * "Push notifications on this device" (issue #29): opt-in only, the permission is asked from the
  * reader's tap, never on a visit. Says plainly why it cannot be on (browser, iOS tab, blocked).
- * Usable elsewhere (the bell's panel) as it is: it needs only the signed-in app.
+ * Usable elsewhere (the bell's panel): it needs the signed-in app and the `push-settings` string
+ * area (`loadStringArea('push-settings')`, as the settings route does).
  */
 export function PushSwitch({ online, env = browserPush }: { online: boolean; env?: PushEnvironment }) {
   const { t } = useTranslation();

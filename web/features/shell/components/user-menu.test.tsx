@@ -35,7 +35,7 @@ describe('profile menu', () => {
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const menu = screen.getByRole('menu', { name: 'Profile menu' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(names(items)).toEqual(['My profile', 'Collections', 'Following', 'Downloads', 'My drafts', 'Sign out']);
+    expect(names(items)).toEqual(['My profile', 'Collections', 'Following', 'Downloads', 'Notification settings', 'My drafts', 'Sign out']);
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     // Only the focused item is reached by Tab: the arrows do the moving.
     expect(items.every((i) => i.tabIndex === -1)).toBe(true);
@@ -44,11 +44,11 @@ describe('profile menu', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
-    expect(document.activeElement).toBe(items[5]);
+    expect(document.activeElement).toBe(items[6]);
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(items[5]);
+    expect(document.activeElement).toBe(items[6]);
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     expect(document.activeElement).toBe(items[0]);
 
