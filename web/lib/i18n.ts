@@ -16,11 +16,11 @@ const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown>
 
 /**
  * String areas only some screens use (the template pages: a third of all strings; the moderation
- * page, for moderators only; the notification settings, issue #29), loaded by those screens' routes (`loadStringArea`), never at start.
+ * page, for moderators only), loaded by those screens' routes (`loadStringArea`), never at start.
  * Once asked for, an area also loads with every language switched to.
  */
-const ON_DEMAND = import.meta.glob<Record<string, unknown>>(['../i18n/*/template.json', '../i18n/*/moderation.json', '../i18n/*/push-settings.json'], { import: 'default' });
-export type StringArea = 'template' | 'moderation' | 'push-settings';
+const ON_DEMAND = import.meta.glob<Record<string, unknown>>(['../i18n/*/template.json', '../i18n/*/moderation.json'], { import: 'default' });
+export type StringArea = 'template' | 'moderation';
 const requestedAreas = new Set<StringArea>();
 /** `<language>/<area>` pairs already in i18next's store. */
 const loadedAreas = new Set<string>();

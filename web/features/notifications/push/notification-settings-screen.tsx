@@ -6,6 +6,7 @@ import { api, readResponse } from '#web/lib/api-client.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
 import { PushSwitch } from './push-switch.tsx';
 import './push-settings.css';
+import './push-strings.ts';
 
 export const notificationPreferencesKey = ['notifications', 'preferences'] as const;
 type Channel = 'inApp' | 'push';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { initI18n, loadStringArea, setLanguage } from '#web/lib/i18n.ts';
+import { initI18n, setLanguage } from '#web/lib/i18n.ts';
 import type { PushEnvironment } from './push-device.ts';
 import { PushSwitch } from './push-switch.tsx';
 
@@ -29,7 +29,6 @@ function env(overrides: Partial<PushEnvironment> = {}): PushEnvironment {
 describe('the push switch', () => {
   it('asks nothing until tapped, then turns on and off, saying so', async () => {
     await initI18n();
-    await loadStringArea('push-settings');
     await setLanguage('en');
     const device = env();
     render(<PushSwitch online env={device} />);
@@ -49,7 +48,6 @@ describe('the push switch', () => {
 
   it('is disabled with the reason: an iPhone tab, a blocked permission (how to allow it), an unsupported browser, offline — in French too', async () => {
     await initI18n();
-    await loadStringArea('push-settings');
     await setLanguage('fr');
     const { unmount } = render(<PushSwitch online env={env({ pushManager: async () => null, iosTab: () => true })} />);
     await screen.findByText(/ajouter l’application à l’écran d’accueil/);
@@ -70,7 +68,6 @@ describe('the push switch', () => {
 
   it('says it failed and stays off when the subscription cannot be made', async () => {
     await initI18n();
-    await loadStringArea('push-settings');
     await setLanguage('en');
     const device = env({ publicKey: () => Promise.reject(new Error('push_unavailable')) });
     render(<PushSwitch online env={device} />);

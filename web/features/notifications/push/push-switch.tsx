@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserPush } from './browser-push.ts';
+import './push-strings.ts';
 import { disablePush, enablePush, pushState, type PushEnvironment, type PushState } from './push-device.ts';
 
 const NOTE: Record<PushState, 'pushSettings.on' | 'pushSettings.off' | 'pushSettings.unsupported' | 'pushSettings.iosInstall' | 'pushSettings.denied'> = {
@@ -14,8 +15,7 @@ const NOTE: Record<PushState, 'pushSettings.on' | 'pushSettings.off' | 'pushSett
 /**
  * "Push notifications on this device" (issue #29): opt-in only, the permission is asked from the
  * reader's tap, never on a visit. Says plainly why it cannot be on (browser, iOS tab, blocked).
- * Usable elsewhere (the bell's panel): it needs the signed-in app and the `push-settings` string
- * area (`loadStringArea('push-settings')`, as the settings route does).
+ * Usable elsewhere (the bell's panel) as it is: its strings come with it (`./push-strings.ts`).
  */
 export function PushSwitch({ online, env = browserPush }: { online: boolean; env?: PushEnvironment }) {
   const { t } = useTranslation();
