@@ -21,3 +21,8 @@ export const KEPT_AT_HEADER = 'X-Kept-At';
 export const SHARE_TARGET_ACTION = '/share-target';
 /** The share target's form field holding shared files. */
 export const SHARE_FILES_FIELD = 'files';
+
+/** What the worker posts to an open page when a notification is tapped (`{ type, url }`): the page's router opens `url`, no reload. */
+export const OPEN_NOTIFICATION_MESSAGE = 'notification-open';
+/** What the worker posts to open pages when the push service renewed the subscription: the page sends it to the server. */
+export const PUSH_SUBSCRIPTION_CHANGED_MESSAGE = 'push-subscription-changed';

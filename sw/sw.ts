@@ -6,6 +6,7 @@ import { registerBackgroundFetch } from './background-fetch.ts';
 import { registerCacheCleanup } from './cache-cleanup.ts';
 import { registerMediaRoute } from './media-route.ts';
 import { registerNavigation } from './navigation.ts';
+import { registerPush } from './push.ts';
 import { registerShareTarget } from './share-target.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -26,6 +27,8 @@ registerShareTarget();
 // fails (Dexie fallbacks, architecture.md §7). It only keeps a copy of each story's answer as it
 // passes, so a story shown is kept even if the tab closes before the page stores it (issue #25).
 registerArticleAnswers();
+// Web Push (issue #29): shown, kept for the bell (sw/notification-store.ts), badge; a tap opens the story.
+registerPush();
 
 // A new version waits until the page asks it to take over (the "reload to update" prompt), so it
 // never replaces the code under an open draft.

@@ -45,7 +45,8 @@ function MarkInteractive() {
   useEffect(() => {
     container.setAttribute('data-interactive', '');
     performance.mark('app-interactive');
-    void bootAfterFirstRender();
+    // A tapped push notification opens its page in this window through the router: no reload.
+    void bootAfterFirstRender((href) => void router.navigate({ href }));
   }, []);
   return null;
 }

@@ -33,6 +33,7 @@ import { Route as OthersRegisterRouteImport } from './routes/others/register'
 import { Route as Reset_passwordIdRouteImport } from './routes/reset_password/$id'
 import { Route as MainPeopleIdRouteImport } from './routes/_main/people/$id'
 import { Route as MainSettingsDevicesRouteImport } from './routes/_main/settings/devices'
+import { Route as MainSettingsNotificationsRouteImport } from './routes/_main/settings/notifications'
 import { Route as MainStoryIdRouteImport } from './routes/_main/story/$id'
 import { Route as TplCompanyPageRouteImport } from './routes/_tpl/company/$page'
 import { Route as TplElementPageRouteImport } from './routes/_tpl/element/$page'
@@ -164,6 +165,12 @@ const MainSettingsDevicesRoute = MainSettingsDevicesRouteImport.update({
   path: '/settings/devices',
   getParentRoute: () => MainRoute,
 } as any)
+const MainSettingsNotificationsRoute =
+  MainSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainStoryIdRoute = MainStoryIdRouteImport.update({
   id: '/story/$id',
   path: '/story/$id',
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/reset_password/$id': typeof Reset_passwordIdRoute
   '/people/$id': typeof MainPeopleIdRoute
   '/settings/devices': typeof MainSettingsDevicesRoute
+  '/settings/notifications': typeof MainSettingsNotificationsRoute
   '/story/$id': typeof MainStoryIdRoute
   '/company/$page': typeof TplCompanyPageRoute
   '/element/$page': typeof TplElementPageRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   '/reset_password/$id': typeof Reset_passwordIdRoute
   '/people/$id': typeof MainPeopleIdRoute
   '/settings/devices': typeof MainSettingsDevicesRoute
+  '/settings/notifications': typeof MainSettingsNotificationsRoute
   '/story/$id': typeof MainStoryIdRoute
   '/company/$page': typeof TplCompanyPageRoute
   '/element/$page': typeof TplElementPageRoute
@@ -323,6 +332,7 @@ export interface FileRoutesById {
   '/_main/': typeof MainIndexRoute
   '/_main/people/$id': typeof MainPeopleIdRoute
   '/_main/settings/devices': typeof MainSettingsDevicesRoute
+  '/_main/settings/notifications': typeof MainSettingsNotificationsRoute
   '/_main/story/$id': typeof MainStoryIdRoute
   '/_tpl/company/$page': typeof TplCompanyPageRoute
   '/_tpl/element/$page': typeof TplElementPageRoute
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/reset_password/$id'
     | '/people/$id'
     | '/settings/devices'
+    | '/settings/notifications'
     | '/story/$id'
     | '/company/$page'
     | '/element/$page'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/reset_password/$id'
     | '/people/$id'
     | '/settings/devices'
+    | '/settings/notifications'
     | '/story/$id'
     | '/company/$page'
     | '/element/$page'
@@ -435,6 +447,7 @@ export interface FileRouteTypes {
     | '/_main/'
     | '/_main/people/$id'
     | '/_main/settings/devices'
+    | '/_main/settings/notifications'
     | '/_main/story/$id'
     | '/_tpl/company/$page'
     | '/_tpl/element/$page'
@@ -631,6 +644,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSettingsDevicesRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/settings/notifications': {
+      id: '/_main/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof MainSettingsNotificationsRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/story/$id': {
       id: '/_main/story/$id'
       path: '/story/$id'
@@ -734,6 +754,7 @@ interface MainRouteChildren {
   MainIndexRoute: typeof MainIndexRoute
   MainPeopleIdRoute: typeof MainPeopleIdRoute
   MainSettingsDevicesRoute: typeof MainSettingsDevicesRoute
+  MainSettingsNotificationsRoute: typeof MainSettingsNotificationsRoute
   MainStoryIdRoute: typeof MainStoryIdRoute
 }
 
@@ -753,6 +774,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainIndexRoute: MainIndexRoute,
   MainPeopleIdRoute: MainPeopleIdRoute,
   MainSettingsDevicesRoute: MainSettingsDevicesRoute,
+  MainSettingsNotificationsRoute: MainSettingsNotificationsRoute,
   MainStoryIdRoute: MainStoryIdRoute,
 }
 

@@ -16,7 +16,7 @@ const RETRY_WAIT_MAX_MS = 5000;
 const PUSH_KIND: Record<NotificationsTable['kind'], PushKind> = { article: 'new_article', comment: 'comment', reply: 'reply', like: 'comment_likes', moderation: 'moderation' };
 const DECISION = { approved: 'hold_approved', rejected: 'hold_rejected', banned: 'banned' } as const;
 
-type Row = Pick<NotificationsTable, 'user_id' | 'kind' | 'article_id' | 'comment_id' | 'actor_id' | 'decision'> & { id: number };
+type Row = Pick<NotificationsTable, 'user_id' | 'kind' | 'article_id' | 'comment_id' | 'actor_id' | 'decision' | 'updated_at'> & { id: number };
 
 /**
  * The pushes of the notifications the queue has just made (issue #29): the worker's `afterCreated`.
@@ -49,7 +49,7 @@ export function pushDelivery(deps: Deps): (created: CreatedNotifications) => Pro
 function pushedRows(deps: Deps, ids: readonly number[]): Promise<Row[]> {
   return deps.db
     .selectFrom('notifications as n')
-    .select(['n.id', 'n.user_id', 'n.kind', 'n.article_id', 'n.comment_id', 'n.actor_id', 'n.decision'])
+    .select(['n.id', 'n.user_id', 'n.kind', 'n.article_id', 'n.comment_id', 'n.actor_id', 'n.decision', 'n.updated_at'])
     .where('n.id', 'in', ids)
     .where(({ exists, selectFrom }) => exists(selectFrom('push_subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'n.user_id')))
     .where(({ not, exists, selectFrom }) =>
@@ -81,6 +81,8 @@ async function describe(deps: Deps, rows: Row[]): Promise<{ userId: string; noti
       const actorName = row.actor_id && row.kind !== 'moderation' ? nameOf.get(row.actor_id) : undefined;
       const notification: PushNotification = {
         id: String(row.id),
+        userId: row.user_id,
+        at: row.updated_at,
         kind: PUSH_KIND[row.kind],
         subject: row.comment_id ?? row.article_id ?? row.user_id,
         path: article ? storyPath(article) : '/',

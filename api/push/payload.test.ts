@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { asPushLanguage, pushPayload, pushTopic, type PushNotification } from './payload.ts';
 
 /** The words of each kind of push (issue #29), in both languages. */
-const base = { id: 'n', subject: 's', path: '/notifications' } as const;
-const title = (n: Omit<PushNotification, 'id' | 'subject' | 'path'>, language: 'en' | 'fr') => pushPayload({ ...base, ...n }, language, 'https://tribus.example').notification;
+const base = { id: 'n', userId: 'u', at: '2026-11-28T10:00:00.000Z', subject: 's', path: '/notifications' } as const;
+const title = (n: Omit<PushNotification, 'id' | 'userId' | 'at' | 'subject' | 'path'>, language: 'en' | 'fr') => pushPayload({ ...base, ...n }, language, 'https://tribus.example').notification;
 
 describe('pushPayload', () => {
   it('has every word in English and in French', () => {

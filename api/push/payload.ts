@@ -1,7 +1,7 @@
 /**
  * What a push says (issue #29): the notification in the recipient's language, in the Declarative
  * Web Push form (`web_push: 8030`), which Safari 18.4+ shows without running the service worker,
- * plus what the worker needs to store it for the panel (`id`, `kind`, `url`). The words live with the
+ * plus what the worker needs to store it for the panel (`id`, `userId`, `at`, `kind`, `url`). The words live with the
  * web app's (`web/i18n/<lang>/push.json`, an area the app's chunks leave out), read here as JSON as
  * the page heads' are (api/site/heads/head-strings.ts).
  */
@@ -17,6 +17,10 @@ export type PushKind = 'new_article' | 'comment' | 'reply' | 'comment_likes' | '
 export interface PushNotification {
   /** The notification row's id: the worker stores it under it, so a repeated push is one entry. */
   id: string;
+  /** The recipient: the worker keeps the push under their account (sw/notification-store.ts). */
+  userId: string;
+  /** When the notification last changed, ISO: its place in the device's list, newest first. */
+  at: string;
   kind: PushKind;
   /**
    * What it is about (the article of a comment, the comment liked): a newer push of the same kind and
@@ -42,6 +46,8 @@ export interface PushPayload {
   web_push: 8030;
   notification: { title: string; body: string; navigate: string; lang: PushLanguage; tag: string; app_badge?: number };
   id: string;
+  userId: string;
+  at: string;
   kind: PushKind;
   url: string;
 }
@@ -107,5 +113,5 @@ export function pushPayload(n: PushNotification, language: PushLanguage, publicU
   const navigate = new URL(path, `${publicUrl}/`).href;
   const notification: PushPayload['notification'] = { title: clip(title, TITLE_MAX), body: clip(body, BODY_MAX), navigate, lang: language, tag: pushTopic(n) };
   if (n.unread !== undefined) notification.app_badge = Math.max(0, Math.floor(n.unread));
-  return { web_push: 8030, notification, id: n.id, kind: n.kind, url: path };
+  return { web_push: 8030, notification, id: n.id, userId: n.userId, at: n.at, kind: n.kind, url: path };
 }

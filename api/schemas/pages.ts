@@ -51,6 +51,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: '/_main/drafts', head: PRIVATE },
   { id: '/_main/downloads' },
   { id: '/_main/moderation', head: PRIVATE },
+  { id: '/_main/settings/notifications', head: PRIVATE },
   { id: '/_main/search' },
   { id: '/login', head: PRIVATE },
   { id: '/p', head: PRIVATE },

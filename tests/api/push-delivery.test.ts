@@ -43,7 +43,11 @@ describe('pushes of new notifications', () => {
     expect(service.problems).toEqual([]);
     const [pushed] = pushesTo(engPhone);
     const { slug } = await t.db.selectFrom('articles').select('slug').where('id', '=', articleId).executeTakeFirstOrThrow();
+    const bellItem = await t.db.selectFrom('notifications').select(['id', 'updated_at']).where('user_id', '=', eng.id).executeTakeFirstOrThrow();
     expect(pushed).toMatchObject({
+      id: String(bellItem.id),
+      userId: eng.id,
+      at: bellItem.updated_at,
       kind: 'new_article',
       url: `/story/${slug}-${articleId}`,
       notification: { lang: 'en', body: 'The drums of Foumban', navigate: `http://localhost:3000/story/${slug}-${articleId}`, app_badge: 1 },

@@ -21,7 +21,17 @@ async function subscribed(t: TestApp, who: ContentUser, ...devices: TestDevice[]
     expect(res.status).toBe(201);
   }
 }
-const reply: PushNotification = { id: 'n-1', kind: 'reply', subject: 'comment-9', path: '/articles/la-recette#comment-9', actorName: 'Awa Ndiaye', excerpt: 'Merci pour la recette !', unread: 3 };
+const reply: PushNotification = {
+  id: 'n-1',
+  userId: 'user-1',
+  at: '2026-11-28T10:00:00.000Z',
+  kind: 'reply',
+  subject: 'comment-9',
+  path: '/articles/la-recette#comment-9',
+  actorName: 'Awa Ndiaye',
+  excerpt: 'Merci pour la recette !',
+  unread: 3,
+};
 const storedIds = async (t: TestApp) => (await t.db.selectFrom('push_subscriptions').select('id').orderBy('id').execute()).map((r) => r.id);
 
 describe('sendPushes', () => {
@@ -47,6 +57,8 @@ describe('sendPushes', () => {
           app_badge: 3,
         },
         id: 'n-1',
+        userId: 'user-1',
+        at: '2026-11-28T10:00:00.000Z',
         kind: 'reply',
         url: '/articles/la-recette#comment-9',
       });
@@ -61,8 +73,27 @@ describe('sendPushes', () => {
     await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', reader.id).execute();
     const phone = service.device('en-phone');
     await subscribed(t, reader, phone);
-    const likes: PushNotification = { id: 'n-2', kind: 'comment_likes', subject: 'comment-4', path: '/articles/x#comment-4', actorName: 'Awa', others: 4, excerpt: 'Great piece' };
-    const article: PushNotification = { id: 'n-3', kind: 'new_article', subject: 'article-7', path: '/articles/y', actorName: 'Binta Sow', excerpt: 'Market day in Dschang' };
+    const likes: PushNotification = {
+      id: 'n-2',
+      userId: 'user-1',
+      at: '2026-11-28T10:00:00.000Z',
+      kind: 'comment_likes',
+      subject: 'comment-4',
+      path: '/articles/x#comment-4',
+      actorName: 'Awa',
+      others: 4,
+      excerpt: 'Great piece',
+    };
+    const article: PushNotification = {
+      id: 'n-3',
+      userId: 'user-1',
+      at: '2026-11-28T10:00:00.000Z',
+      kind: 'new_article',
+      subject: 'article-7',
+      path: '/articles/y',
+      actorName: 'Binta Sow',
+      excerpt: 'Market day in Dschang',
+    };
     expect((await sendPushes(t.deps, reader.id, likes)).sent).toBe(1);
     expect((await sendPushes(t.deps, reader.id, article)).sent).toBe(1);
     const got = service.received.filter((p) => p.device === 'en-phone');

@@ -23,11 +23,14 @@ import { waitForServiceWorker } from './offline-session.ts';
  * (0.4 KB). Strings only signed-in readers see belong in an on-demand area (web/lib/i18n.ts), not here.
  * The remote wipe (issue #30) must hear the first answer that says the session was ended, so its
  * watch is in the start (web/lib/session-revoked.ts, ~0.3 KB); with the Devices page's route, the
- * podcast's story reached 251.0 KB (en) – 252.5 KB (fr).
+ * podcast's story reached 251.0 KB (en) – 252.5 KB (fr). The bell, the notification settings and the
+ * Devices screen (issues #29, #30: routes, lazy parts and on-demand strings, all code and words
+ * signed-in readers only load later) brought `/` to 177.7 KB (en) – 179.2 KB (fr), the story to
+ * 251.6 KB (en) – 253.1 KB (fr).
  */
-const BEFORE_INTERACTIVE_BUDGET = { '/': 179 * 1024, story: 253 * 1024 };
-/** JS (gzip -9) of the whole first visit, offline core and service worker registration included: measured 233.7–235.3 KB and 257.9–259.4 KB (Nov 28). */
-const WHOLE_VISIT_BUDGET = { '/': 236 * 1024, story: 260 * 1024 };
+const BEFORE_INTERACTIVE_BUDGET = { '/': 180 * 1024, story: 254 * 1024 };
+/** JS (gzip -9) of the whole first visit, offline core and service worker registration included: measured 234.5–236.0 KB and 258.6–260.1 KB (Nov 28). */
+const WHOLE_VISIT_BUDGET = { '/': 237 * 1024, story: 261 * 1024 };
 /**
  * Code only a signed-in user runs (web/app/signed-in-core.ts): the sync runner, the uploader and
  * tus, the publish watcher. An anonymous reader's page never asks for it.

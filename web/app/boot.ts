@@ -39,19 +39,20 @@ const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
  * - the offline core (`./offline-core.ts`): the offline downloads, the themes kept, and once
  *   someone is signed in (only then: issue #27) the sync runner, the editor's uploads, the publish
  *   watcher and reference data;
- * - the service worker (production builds).
+ * - the service worker (production builds), and the page opened by a tapped push notification.
  * Each step waits for an idle moment and runs as a task of its own: started with the render, they
  * made the task that adopts the server's page ~300 ms longer on a phone (the chunks' preloads,
  * opening the database), and the page could not answer a tap meanwhile.
  */
-export function bootAfterFirstRender(): Promise<void> {
+export function bootAfterFirstRender(openPath?: (path: string) => void): Promise<void> {
   offlineCore ??= (async () => {
     await idle();
-    const [{ startOfflineCore }, { registerServiceWorker }] = await Promise.all([import('./offline-core.ts'), import('#web/lib/register-sw.ts')]);
+    const [{ startOfflineCore }, { registerServiceWorker, openTappedNotifications }] = await Promise.all([import('./offline-core.ts'), import('#web/lib/register-sw.ts')]);
     await idle();
     startOfflineCore();
     await idle();
     registerServiceWorker();
+    if (openPath) openTappedNotifications(openPath);
   })();
   return offlineCore;
 }

@@ -1,5 +1,6 @@
 import { showToast } from '#web/components/toast/toast-atoms.ts';
 import { keepReferenceData } from '#web/features/editor/api/reference-data.ts';
+import { followPushSubscription } from '#web/features/notifications/push/push-check.ts';
 import { appStore } from '#web/lib/app-store.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { currentSession, sessionAtom } from '#web/lib/session.ts';
@@ -33,8 +34,11 @@ function followSignedInUser(): void {
     if (!next) return;
     const stopWatching = watchPublishedDrafts(next, announcePublished);
     const timer = setTimeout(() => void keepReferenceData(), REFERENCE_DATA_DELAY_MS);
+    // Push on here: re-subscribed if the server's key changed, and the server told again (issue #29).
+    const stopPush = followPushSubscription();
     stop = () => {
       stopWatching();
+      stopPush();
       clearTimeout(timer);
     };
   };

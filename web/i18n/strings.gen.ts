@@ -1022,6 +1022,36 @@ export type Strings = {
     "progress": "Listening progress";
     "close": "Stop and close the player";
   };
+  "pushMenu": {
+    "settings": "Notification settings";
+  };
+  "pushSettings": {
+    "title": "Notification settings";
+    "intro": "Choose what you are told about, in the app’s bell and as notifications on this device.";
+    "deviceTitle": "This device";
+    "deviceSwitch": "Push notifications on this device";
+    "on": "You get notifications on this device, even when the app is closed.";
+    "off": "Off. Turn it on to get notifications on this device when the app is closed.";
+    "working": "One moment…";
+    "unsupported": "This browser cannot receive push notifications. Use a recent Chrome, Edge, Firefox or Safari.";
+    "iosInstall": "On iPhone and iPad, push notifications need the app on your Home Screen first: tap Share, then “Add to Home Screen”, and open Tribus from there.";
+    "denied": "Notifications are blocked for this site. To allow them again, open the site settings (the icon beside the address), set Notifications to Allow, then come back here.";
+    "failed": "Push notifications could not be turned on here. Try again in a moment.";
+    "offlineNote": "You are offline: these settings can be changed once you are back online.";
+    "loadError": "Your notification settings could not be loaded.";
+    "saveError": "Your change could not be saved. Try again.";
+    "kindsTitle": "What you are told about";
+    "inApp": "In the app";
+    "push": "Push";
+    "kindSwitch": "{{kind}}: {{channel}}";
+    "kinds": {
+      "article": "New stories from authors, tribes and themes you follow";
+      "comment": "Comments on your stories";
+      "reply": "Replies to your comments";
+      "like": "Likes on your comments";
+      "moderation": "Moderation decisions about you";
+    };
+  };
   "story": {
     "storyMode": "Story";
     "tribeChip": "Tribe: {{name}} — see its stories";

@@ -16,12 +16,15 @@ const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown>
 
 /**
  * String areas only some screens use (the template pages: a third of all strings; the moderation
- * page, for moderators only; the bell and its page, and the Devices screen, for signed-in readers
+ * page, for moderators only; the bell and its page, the notification settings and the Devices screen, for signed-in readers
  * only), loaded by those screens (`loadStringArea`), never at start.
  * Once asked for, an area also loads with every language switched to.
  */
-const ON_DEMAND = import.meta.glob<Record<string, unknown>>(['../i18n/*/template.json', '../i18n/*/moderation.json', '../i18n/*/notifications.json', '../i18n/*/devices.json'], { import: 'default' });
-export type StringArea = 'template' | 'moderation' | 'notifications' | 'devices';
+const ON_DEMAND = import.meta.glob<Record<string, unknown>>(
+  ['../i18n/*/template.json', '../i18n/*/moderation.json', '../i18n/*/notifications.json', '../i18n/*/push-settings.json', '../i18n/*/devices.json'],
+  { import: 'default' },
+);
+export type StringArea = 'template' | 'moderation' | 'notifications' | 'push-settings' | 'devices';
 const requestedAreas = new Set<StringArea>();
 /** `<language>/<area>` pairs already in i18next's store. */
 const loadedAreas = new Set<string>();

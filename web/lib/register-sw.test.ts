@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markEditorOpen } from '#web/db/open-drafts.ts';
-import { applyUpdate } from './register-sw.ts';
+import { OPEN_NOTIFICATION_MESSAGE } from '#sw/page-contract.ts';
+import { applyUpdate, openTappedNotifications } from './register-sw.ts';
 
 describe('applying a waiting update', () => {
   it('never switches versions while an editor is open here, and reloads once the new one controls', async () => {
@@ -14,5 +15,21 @@ describe('applying a waiting update', () => {
     expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(wb.addEventListener).toHaveBeenCalledWith('controlling', expect.any(Function));
     expect(await applyUpdate(null)).toBe('unavailable');
+  });
+});
+
+describe('a tapped push notification', () => {
+  it('opens the page the worker names through the router, paths of the app only', () => {
+    const worker = new EventTarget();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: worker }));
+    const openPath = vi.fn();
+    openTappedNotifications(openPath);
+    const post = (data: unknown) => worker.dispatchEvent(new MessageEvent('message', { data }));
+    post({ type: OPEN_NOTIFICATION_MESSAGE, url: '/story/x-1#comment-4' });
+    post({ type: OPEN_NOTIFICATION_MESSAGE, url: '//evil.example/x' });
+    post({ type: 'other', url: '/drafts' });
+    post(null);
+    expect(openPath.mock.calls).toEqual([['/story/x-1#comment-4']]);
+    vi.unstubAllGlobals();
   });
 });

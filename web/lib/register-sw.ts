@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { Workbox } from 'workbox-window';
 import { appStore } from './app-store.ts';
+import { OPEN_NOTIFICATION_MESSAGE } from '#sw/page-contract.ts';
 
 /** The page's handle on the service worker (null where service workers are unavailable). */
 export let workbox: Workbox | null = null;
@@ -61,4 +62,15 @@ export async function applyUpdate(wb: Pick<Workbox, 'addEventListener' | 'messag
   wb.addEventListener('controlling', () => window.location.reload());
   wb.messageSkipWaiting();
   return 'reloading';
+}
+
+/**
+ * A push notification tapped while this window is open: the worker focuses it and posts the page
+ * to open (sw/push.ts), which `openPath` (the router) opens without a reload. Paths of the app only.
+ */
+export function openTappedNotifications(openPath: (path: string) => void): void {
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string } | null>) => {
+    const url = event.data?.url;
+    if (event.data?.type === OPEN_NOTIFICATION_MESSAGE && url?.startsWith('/') && !url.startsWith('//')) openPath(url);
+  });
 }

@@ -51,6 +51,8 @@ async function run({ args }: BenchOptions): Promise<void> {
     const deps = { db, push: service.pushDeps, config: { publicUrl: 'https://tribus.example' } };
     const notification = (n: number): PushNotification => ({
       id: `n-${n}`,
+      userId: 'bench-reader',
+      at: now,
       kind: 'comment',
       subject: `article-${n % 50}`,
       path: `/articles/a-${n % 50}`,

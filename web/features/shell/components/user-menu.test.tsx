@@ -35,7 +35,7 @@ describe('profile menu', () => {
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const menu = screen.getByRole('menu', { name: 'Profile menu' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(names(items)).toEqual(['My profile', 'Collections', 'Following', 'Downloads', 'My drafts', 'Devices', 'Sign out']);
+    expect(names(items)).toEqual(['My profile', 'Collections', 'Following', 'Downloads', 'Notification settings', 'My drafts', 'Devices', 'Sign out']);
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     // Only the focused item is reached by Tab: the arrows do the moving.
     expect(items.every((i) => i.tabIndex === -1)).toBe(true);

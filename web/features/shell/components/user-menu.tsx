@@ -83,6 +83,9 @@ export function UserMenu() {
             <Link role="menuitem" tabIndex={-1} to="/downloads" onClick={() => setOpen(false)}>
               <Icon name="download" size={18} /> {t('downloads.menu')}
             </Link>
+            <Link role="menuitem" tabIndex={-1} to="/settings/notifications" onClick={() => setOpen(false)}>
+              <Icon name="bell" size={18} /> {t('pushMenu.settings')}
+            </Link>
             <Link role="menuitem" tabIndex={-1} to="/drafts" onClick={() => setOpen(false)}>
               <Icon name="edit" size={18} /> {t('header.drafts')}
             </Link>
