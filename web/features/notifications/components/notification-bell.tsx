@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAtomValue } from 'jotai';
-import { use, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/icon.tsx';
 import { sessionAtom } from '#web/lib/session.ts';
@@ -11,7 +11,7 @@ import { loadPage, useUnreadCount } from '../api/notifications-queries.ts';
 import { keptItems } from '../api/device-store.ts';
 import { showAppBadge } from '../app-badge.ts';
 import { storedText } from '../notification-words.ts';
-import { stringsReady } from '../strings.ts';
+import { useBellStrings } from '../strings.ts';
 import { NotificationsList } from './notifications-screen.tsx';
 import './notifications.css';
 
@@ -22,9 +22,9 @@ import './notifications.css';
  * outside closes it, focus back on the bell); on a phone it opens the `/notifications` page.
  */
 export function NotificationBell() {
-  use(stringsReady);
+  const ready = useBellStrings();
   const userId = useAtomValue(sessionAtom)?.user.id;
-  if (!userId) return null;
+  if (!ready || !userId) return null;
   return <Bell userId={userId} />;
 }
 

@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { use, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_KINDS, type NotificationKind } from '#api/schemas/notifications.ts';
 import type { StoredNotification } from '#sw/notification-store.ts';
@@ -8,13 +9,11 @@ import { Icon } from '#web/components/icon.tsx';
 import { sessionAtom } from '#web/lib/session.ts';
 import { onlineAtom } from '#web/sync/network-status.ts';
 import { markRead, useNotificationList } from '../api/notifications-queries.ts';
-import { stringsReady } from '../strings.ts';
 import { NotificationItem } from './notification-item.tsx';
 import './notifications.css';
 
 /** The `/notifications` page (issue #29): where the bell, the push fallback and Safari's declarative pushes lead. */
 export function NotificationsScreen() {
-  use(stringsReady);
   const session = useAtomValue(sessionAtom);
   if (!session) return null;
   return <NotificationsList userId={session.user.id} />;
@@ -62,9 +61,9 @@ export function NotificationsList({ userId, inPanel = false, onNavigate }: { use
         <button type="button" className="btn btn--ghost" disabled={!anyUnread} onClick={() => void markRead(queryClient, userId, { upTo: newest })}>
           {t('notifications.markAll')}
         </button>
-        <a href="/settings/notifications" className="btn btn--ghost" onClick={onNavigate}>
+        <Link to="/settings/notifications" className="btn btn--ghost" onClick={onNavigate}>
           <Icon name="settings" size={18} /> {t('notifications.preferences')}
-        </a>
+        </Link>
       </div>
       {offline && (
         <p className="state" role="status">
