@@ -7,7 +7,7 @@ const CHECK_DELAY_MS = 4000;
  * While a reader is signed in with push on here: once, off the first view, and whenever the worker
  * renewed the subscription, the device's subscription is checked against the server's key and sent
  * again (`checkPushSubscription`). Its code loads only then, and does nothing without a granted
- * permission. Returns the stop (sign-out, switch of account).
+ * permission. Returns the stop (sign-out, switch of account), which drops the device's subscription.
  */
 export function followPushSubscription(): () => void {
   const check = () =>
@@ -20,5 +20,9 @@ export function followPushSubscription(): () => void {
   return () => {
     clearTimeout(timer);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
+    // Signed out, or another account: the device stops receiving the old account's pushes.
+    void import('./browser-push.ts')
+      .then(async ({ browserPush }) => (await import('./push-device.ts')).dropBrowserSubscription(browserPush))
+      .catch((error: unknown) => console.warn('[push] the subscription could not be dropped', error));
   };
 }

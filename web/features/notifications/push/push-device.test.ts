@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SUBSCRIBE_TIMEOUT_MS, checkPushSubscription, disablePush, enablePush, keyBytes, pushState, type PushEnvironment } from './push-device.ts';
+import { SUBSCRIBE_TIMEOUT_MS, checkPushSubscription, disablePush, dropBrowserSubscription, enablePush, keyBytes, pushState, type PushEnvironment } from './push-device.ts';
 
 const KEY_A = 'BAECAwQ'; // bytes 4,1,2,3,4
 const KEY_B = 'BAUGBwg'; // bytes 4,5,6,7,8
@@ -90,6 +90,15 @@ describe('push on this device', () => {
     expect(await disablePush(env)).toBe('off');
     expect(held.unsubscribe).toHaveBeenCalled();
     expect(deletes).toEqual(['device-1234']);
+  });
+
+  it('on sign-out, drops the browser’s subscription without asking the server (which has no session to ask with)', async () => {
+    const held = subscription(KEY_A);
+    const { env, deletes, puts } = device({ permission: 'granted', held });
+    expect(await dropBrowserSubscription(env)).toBe(true);
+    expect(held.unsubscribe).toHaveBeenCalled();
+    expect([deletes, puts]).toEqual([[], []]);
+    expect(await dropBrowserSubscription(device({ permission: 'granted' }).env)).toBe(false);
   });
 });
 

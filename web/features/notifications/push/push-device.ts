@@ -92,6 +92,19 @@ export async function disablePush(env: PushEnvironment): Promise<PushState> {
 }
 
 /**
+ * The reader signed out, or another account signed in: this device's subscription was the old
+ * account's. It is dropped in the browser (no session is needed), so the push service answers the
+ * server's next push with 410 and the server forgets it: no notification of the old account reaches
+ * whoever uses the device now. True when there was one.
+ */
+export async function dropBrowserSubscription(env: Pick<PushEnvironment, 'pushManager'>): Promise<boolean> {
+  const held = await (await env.pushManager())?.getSubscription();
+  if (!held) return false;
+  await held.unsubscribe();
+  return true;
+}
+
+/**
  * When the app opens signed in with push on: the server's key is compared with the subscription's;
  * a new key (the server's keys were replaced) means unsubscribe and subscribe again. Either way the
  * subscription is PUT again (idempotent), so a server that lost the device, or a subscription the
