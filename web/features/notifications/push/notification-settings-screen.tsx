@@ -44,8 +44,8 @@ export function NotificationSettingsScreen() {
   );
 
   return (
-    <div className="push-settings container">
-      <h1>{t('pushSettings.title')}</h1>
+    <div className="push-settings">
+      <h1 className="page-title">{t('pushSettings.title')}</h1>
       <p>{t('pushSettings.intro')}</p>
       {!online && (
         <p className="push-settings__offline" role="status">
